@@ -1,0 +1,10 @@
+export { viewAccount, type Account, type AccountOptIns, type AccountView } from './account';
+export { AccountInputError, AccountNotFoundError, UnauthorizedError } from './account-errors';
+export {
+  ACCOUNT_CACHE_TTL_MS,
+  createAccountService,
+  generateSecret,
+  type AccountService,
+  type AccountServiceDeps,
+  type CreateAccountInput,
+} from './account-service';

@@ -1,0 +1,8 @@
+/** The time source every service takes, so tests can move time. */
+export interface Clock {
+  /** Milliseconds since the epoch. */
+  now(): number;
+}
+
+/** The real clock. */
+export const systemClock: Clock = { now: () => Date.now() };

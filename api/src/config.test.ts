@@ -1,0 +1,45 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'rgs-config-'));
+
+describe('loadConfig', () => {
+  it('defaults to PGlite in the data directory and the documented ports', () => {
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: join(dir, 'pglite') });
+    expect(config.port).toBe(4000);
+    expect(config.playUrl).toBe('http://localhost:4001');
+    expect(config.webhookAllowPrivate).toEqual([]);
+  });
+
+  it('generates a development key once and reuses it', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.tokenKey.equals(second.tokenKey)).toBe(true);
+    expect(readFileSync(join(dir, 'token-key'), 'utf8').trim()).toBe(first.tokenKey.toString('hex'));
+  });
+
+  it('refuses to start in production without TOKEN_KEY', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/TOKEN_KEY is required/);
+  });
+
+  it('uses Postgres when DATABASE_URL is set and parses the allow-list', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@h/db',
+      TOKEN_KEY: 'ab'.repeat(32),
+      WEBHOOK_ALLOW_PRIVATE: '127.0.0.1:4002, localhost:9000',
+      DATA_DIR: tempDir(),
+    });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db', pool: 10 });
+    expect(config.webhookAllowPrivate).toEqual(['127.0.0.1:4002', 'localhost:9000']);
+  });
+
+  it('rejects a bad port', () => {
+    expect(() => loadConfig({ API_PORT: 'abc', DATA_DIR: tempDir() })).toThrow(/API_PORT/);
+  });
+});

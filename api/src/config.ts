@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { parseTokenKey } from './common/keys';
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+const list = z
+  .string()
+  .optional()
+  .transform((text) => (text ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  API_HOST: z.string().default('0.0.0.0'),
+  API_PORT: port(4000),
+  PLAY_URL: z.url().default('http://localhost:4001'),
+  TOKEN_KEY: z.string().optional(),
+  WEBHOOK_ALLOW_PRIVATE: list,
+  REDIS_URL: z.string().optional(),
+  /** API processes to run behind the shared port (the load-balanced shape on one machine). */
+  API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+  DATABASE_POOL: z.coerce.number().int().min(1).max(200).default(10),
+});
+
+/** The service's configuration, parsed from the environment once at start. */
+export interface Config {
+  readonly env: 'development' | 'production' | 'test';
+  readonly database: { kind: 'postgres'; url: string; pool: number } | { kind: 'pglite'; dataDir: string };
+  readonly dataDir: string;
+  readonly host: string;
+  readonly port: number;
+  readonly playUrl: string;
+  readonly tokenKey: Buffer;
+  readonly webhookAllowPrivate: readonly string[];
+  readonly redisUrl?: string;
+  readonly processes: number;
+}
+
+/**
+ * Reads the environment. Unset `DATABASE_URL` means PGlite under the data directory. Without
+ * `TOKEN_KEY`, development generates a key once into the data directory (so tokens and sealed
+ * secrets survive restarts); production refuses to start.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  const e = parsed.data;
+  // npm sets INIT_CWD to where the command was typed, so `.data/` lands at the repo root for every script.
+  const dataDir = resolve(e.DATA_DIR ?? join(env.INIT_CWD ?? process.cwd(), '.data'));
+  return {
+    env: e.NODE_ENV,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, pool: e.DATABASE_POOL }
+      : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+    dataDir,
+    host: e.API_HOST,
+    port: e.API_PORT,
+    playUrl: e.PLAY_URL.replace(/\/+$/, ''),
+    tokenKey: resolveTokenKey(e.TOKEN_KEY, e.NODE_ENV, dataDir),
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    redisUrl: e.REDIS_URL,
+    processes: e.API_PROCESSES,
+  };
+}
+
+function resolveTokenKey(text: string | undefined, env: string, dataDir: string): Buffer {
+  if (text) return parseTokenKey(text);
+  if (env === 'production') throw new Error('TOKEN_KEY is required in production (32 bytes, hex or base64)');
+  const file = join(dataDir, 'token-key');
+  if (existsSync(file)) return parseTokenKey(readFileSync(file, 'utf8'));
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, `${key.toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+  return key;
+}

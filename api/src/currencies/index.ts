@@ -1,0 +1,1 @@
+export { RATES_REFRESH_MS, createCurrencyRates, type CurrencyRates } from './currency-rates';

@@ -1,0 +1,129 @@
+import { clientSeedSchema, generateClientSeed, generateServerSeed, hashServerSeed } from '@rgs/game-kit';
+import type { Clock } from '../common/clock';
+import { newId } from '../common/ids';
+import type { Database } from '../db';
+import { InvalidClientSeedError, RotationBlockedError } from './fairness-errors';
+import {
+  findActivePair,
+  findLastRevealedPair,
+  hasLiveRound,
+  incrementNonce,
+  insertActivePair,
+  lockActivePair,
+  revealPair,
+  type NewSeedPair,
+  type SeedPairRow,
+} from './seed-store';
+
+/** A player, as fairness knows one. */
+export interface FairnessPlayer {
+  readonly customerId: string;
+  readonly userId: string;
+}
+
+/** What the player sees of their seeds (INTERFACES.md §3 `Fairness`). */
+export interface FairnessView {
+  readonly serverSeedHash: string;
+  readonly clientSeed: string;
+  /** Rounds played under the active pair; the next round uses nonce + 1. */
+  readonly nonce: number;
+  readonly previous: {
+    readonly serverSeed: string;
+    readonly serverSeedHash: string;
+    readonly clientSeed: string;
+    readonly lastNonce: number;
+  } | null;
+}
+
+/** The seeds of one round, reserved for it. */
+export interface ReservedNonce {
+  readonly seedPairId: string;
+  readonly serverSeed: string;
+  readonly serverSeedHash: string;
+  readonly clientSeed: string;
+  readonly nonce: number;
+}
+
+/** Seed commitments, nonces and rotation. */
+export interface FairnessService {
+  /** The player's seeds, creating the first pair on first use. */
+  view(player: FairnessPlayer): Promise<FairnessView>;
+  /** Takes the next nonce inside the caller's transaction (the round insert rolls it back on failure). */
+  reserveNonce(tx: Database, player: FairnessPlayer): Promise<ReservedNonce>;
+  /** Reveals the active server seed and starts a new pair (client seed given or random). */
+  rotate(player: FairnessPlayer, clientSeed?: string | null): Promise<FairnessView>;
+}
+
+/** Builds the fairness service. `randomBytes` is injectable for tests. */
+export function createFairnessService(deps: {
+  db: Database;
+  clock: Clock;
+  randomBytes?: (n: number) => Uint8Array;
+}): FairnessService {
+  const newPair = async (player: FairnessPlayer, clientSeed?: string): Promise<NewSeedPair> => {
+    const serverSeed = generateServerSeed(deps.randomBytes);
+    return {
+      id: newId('seed'),
+      customerId: player.customerId,
+      userId: player.userId,
+      serverSeed,
+      serverSeedHash: await hashServerSeed(serverSeed),
+      clientSeed: clientSeed ?? generateClientSeed(deps.randomBytes),
+    };
+  };
+
+  const toView = (active: SeedPairRow, previous: SeedPairRow | undefined): FairnessView => ({
+    serverSeedHash: active.serverSeedHash,
+    clientSeed: active.clientSeed,
+    nonce: active.nonce,
+    previous: previous
+      ? { serverSeed: previous.serverSeed, serverSeedHash: previous.serverSeedHash, clientSeed: previous.clientSeed, lastNonce: previous.nonce }
+      : null,
+  });
+
+  const ensureActive = async (player: FairnessPlayer): Promise<SeedPairRow> => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const existing = await findActivePair(deps.db, player.customerId, player.userId);
+      if (existing) return existing;
+      const inserted = await insertActivePair(deps.db, await newPair(player));
+      if (inserted) return inserted;
+    }
+    throw new Error('could not establish an active seed pair');
+  };
+
+  return {
+    async view(player) {
+      const active = await ensureActive(player);
+      return toView(active, await findLastRevealedPair(deps.db, player.customerId, player.userId));
+    },
+
+    async reserveNonce(tx, player) {
+      // Read committed: each statement sees pairs committed by a concurrent rotation, so this settles in a few tries.
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const row = (await incrementNonce(tx, player.customerId, player.userId)) ?? (await insertActivePair(tx, await newPair(player), 1));
+        if (row) {
+          return { seedPairId: row.id, serverSeed: row.serverSeed, serverSeedHash: row.serverSeedHash, clientSeed: row.clientSeed, nonce: row.nonce };
+        }
+      }
+      throw new Error('could not reserve a nonce');
+    },
+
+    async rotate(player, clientSeed) {
+      if (clientSeed !== undefined && clientSeed !== null) {
+        const parsed = clientSeedSchema.safeParse(clientSeed);
+        if (!parsed.success) throw new InvalidClientSeedError('The client seed must be 1 to 64 printable characters');
+      }
+      await ensureActive(player);
+      const next = await newPair(player, clientSeed ?? undefined);
+      return deps.db.transaction(async (tx) => {
+        const active = await lockActivePair(tx, player.customerId, player.userId);
+        if (!active) throw new Error('active seed pair vanished during rotation');
+        if (await hasLiveRound(tx, active.id)) throw new RotationBlockedError();
+        await revealPair(tx, active.id, new Date(deps.clock.now()));
+        const inserted = await insertActivePair(tx, next);
+        if (!inserted) throw new Error('a concurrent rotation created the new pair first');
+        return toView(inserted, { ...active, status: 'revealed' });
+      });
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { createFreeBetQueries, type FreeBetQueries } from './free-bet-queries';

@@ -1,0 +1,42 @@
+import { GraphQLError } from 'graphql';
+import type { FairnessService } from '../fairness';
+import type { FreeBetQueries } from '../freebets';
+import type { GameRegistry, RoundEngine, RoundQueries } from '../rounds';
+import type { CurrencyRates } from '../currencies';
+import { UnauthenticatedError, type PlayerContext, type SessionService } from '../sessions';
+
+/** The services the play API calls. */
+export interface PlayServices {
+  readonly sessions: SessionService;
+  readonly engine: RoundEngine;
+  readonly queries: RoundQueries;
+  readonly fairness: FairnessService;
+  readonly games: GameRegistry;
+  readonly rates: CurrencyRates;
+  readonly freeBets: FreeBetQueries;
+}
+
+/** Per-request context: the services and the (lazily resolved) player. */
+export interface GraphQLContext {
+  readonly services: PlayServices;
+  /** The player behind the `Authorization: Bearer` header; rejects with UNAUTHENTICATED. */
+  player(): Promise<PlayerContext>;
+}
+
+/** Builds the context of one request. The token is read once, on first use. */
+export function createContext(services: PlayServices, authorization: string | null): GraphQLContext {
+  let resolved: Promise<PlayerContext> | undefined;
+  return {
+    services,
+    player() {
+      resolved ??= services.sessions.resolve(authorization).catch((error: unknown) => {
+        if (error instanceof UnauthenticatedError) {
+          // A GraphQLError is never masked: the client learns why and the game can post auth_required.
+          throw new GraphQLError(error.message, { extensions: { code: 'UNAUTHENTICATED', reason: error.reason, http: { status: 401 } } });
+        }
+        throw error;
+      });
+      return resolved;
+    },
+  };
+}

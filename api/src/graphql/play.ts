@@ -1,0 +1,72 @@
+import type { Decimal } from '@rgs/schema';
+import type { RoundResult } from '../rounds';
+import { builder } from './builder';
+import { PLAY_ERROR_TYPES, playResult } from './errors';
+import { RoundType } from './round';
+
+const successType = (name: string, description: string) =>
+  builder.objectRef<RoundResult>(name).implement({
+    description,
+    fields: (t) => ({
+      round: t.field({ type: RoundType, resolve: (r) => r.round }),
+      balance: t.field({
+        type: 'Decimal',
+        nullable: true,
+        description: 'The balance after the move, when the operator reported one or it could be read.',
+        resolve: (r): Decimal | null => r.balance,
+      }),
+    }),
+  });
+
+const PlaceBetSuccess = successType('PlaceBetSuccess', 'The bet was placed (an instant round is already settled).');
+const ActSuccess = successType('ActSuccess', 'The move was applied.');
+const CashoutSuccess = successType('CashoutSuccess', 'The round was cashed out and its credit sent.');
+
+const PlaceBetInput = builder.inputType('PlaceBetInput', {
+  fields: (t) => ({
+    game: t.string({ required: true }),
+    amount: t.field({ type: 'Decimal', required: true, description: '"0" plays a demo round: no webhook, no money.' }),
+    params: t.field({ type: 'JSON', required: false }),
+    freeBet: t.boolean({ required: false, description: 'Use the oldest active free-bet grant for this game.' }),
+  }),
+});
+
+const ActInput = builder.inputType('ActInput', {
+  fields: (t) => ({
+    roundId: t.id({ required: true }),
+    action: t.string({ required: true }),
+    params: t.field({ type: 'JSON', required: false }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  placeBet: t.field({
+    type: PlaceBetSuccess,
+    errors: { types: PLAY_ERROR_TYPES, union: { name: 'PlaceBetResult' } },
+    args: { input: t.arg({ type: PlaceBetInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const player = await ctx.player();
+      return playResult(() =>
+        ctx.services.engine.placeBet(player, { game: input.game, amount: input.amount.toFixed(), params: input.params, freeBet: input.freeBet }),
+      );
+    },
+  }),
+  act: t.field({
+    type: ActSuccess,
+    errors: { types: PLAY_ERROR_TYPES, union: { name: 'ActResult' } },
+    args: { input: t.arg({ type: ActInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const player = await ctx.player();
+      return playResult(() => ctx.services.engine.act(player, { roundId: String(input.roundId), action: input.action, params: input.params }));
+    },
+  }),
+  cashout: t.field({
+    type: CashoutSuccess,
+    errors: { types: PLAY_ERROR_TYPES, union: { name: 'CashoutResult' } },
+    args: { roundId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const player = await ctx.player();
+      return playResult(() => ctx.services.engine.cashout(player, String(args.roundId)));
+    },
+  }),
+}));

@@ -1,0 +1,12 @@
+import { builder } from './builder';
+import './scalars';
+import './errors';
+import './session';
+import './game';
+import './round';
+import './fairness';
+import './free-bet';
+import './play';
+
+/** The play API's executable schema. */
+export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,294 @@
+import { generateFloats, type RoundStep } from '@rgs/game-kit';
+import { Decimal, MONEY_DECIMALS, isDomainError, parseMoney } from '@rgs/schema';
+import type { Clock } from '../common/clock';
+import { newId } from '../common/ids';
+import { parseOrThrow } from '../common/validation';
+import type { CurrencyRates } from '../currencies';
+import type { Database } from '../db';
+import type { FairnessService } from '../fairness';
+import type { PlayerContext } from '../sessions';
+import type { Outbox, OutboxItem, OutboxTiming } from '../wallet/outbox';
+import type { WalletClient } from '../wallet/wallet-client';
+import { InsufficientFundsError, WalletUnavailableError } from '../wallet/wallet-errors';
+import { buildBalanceCheck, buildMoneyEvent, serializeWebhook } from '../wallet/webhook-payload';
+import type { BalanceHints } from './balance-hints';
+import { betLimitsFor } from './bet-limits';
+import { sendDebit } from './debit-sender';
+import type { GameRegistry } from './game-registry';
+import { ActiveRoundExistsError, BetLimitError, RoundConflictError, RoundNotFoundError, RoundNotOpenError } from './round-errors';
+import { enqueueRoundEvent, settleDebit, usdRateFor, type SettlementDeps } from './round-settlement';
+import { findPlayerRound, insertRound, insertTransaction, updateRoundIf, type RoundRow } from './round-store';
+import { toRoundView, type RoundSeedFacts, type RoundView } from './round-view';
+
+/** `placeBet` input as the play API receives it. */
+export interface PlaceBetInput {
+  readonly game: string;
+  /** Decimal text; "0" plays a demo round. */
+  readonly amount: string;
+  readonly params: unknown;
+  readonly freeBet?: boolean | null;
+}
+
+/** `act` input. */
+export interface ActInput {
+  readonly roundId: string;
+  readonly action: string;
+  readonly params?: unknown;
+}
+
+/** What a move answers: the round and, when known, the player's balance. */
+export interface RoundResult {
+  readonly round: RoundView;
+  readonly balance: Decimal | null;
+}
+
+/** Dependencies of the round engine. */
+export interface RoundEngineDeps {
+  readonly db: Database;
+  readonly wallet: WalletClient;
+  readonly outbox: Outbox;
+  readonly rates: CurrencyRates;
+  readonly fairness: FairnessService;
+  readonly games: GameRegistry;
+  readonly hints: BalanceHints;
+  readonly clock: Clock;
+  readonly outboxTiming?: Partial<OutboxTiming>;
+}
+
+/** The round engine: the one place where money and game state meet. */
+export interface RoundEngine {
+  placeBet(player: PlayerContext, input: PlaceBetInput): Promise<RoundResult>;
+  act(player: PlayerContext, input: ActInput): Promise<RoundResult>;
+  cashout(player: PlayerContext, roundId: string): Promise<RoundResult>;
+  /** A fresh balance from the operator (`balance_check`). */
+  balance(player: PlayerContext): Promise<Decimal>;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/** Builds the round engine. */
+export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
+  const settlement: SettlementDeps = { db: deps.db, rates: deps.rates, clock: deps.clock, outboxTiming: deps.outboxTiming };
+  const owner = (player: PlayerContext) => ({ customerId: player.session.customerId, userId: player.session.userId });
+  const now = () => new Date(deps.clock.now());
+
+  const freshBalance = async (player: PlayerContext): Promise<Decimal> => {
+    const balance = await deps.wallet.checkBalance(player.account, serializeWebhook(buildBalanceCheck(player.session)));
+    deps.hints.set(player.session.id, balance);
+    return balance;
+  };
+
+  // The courtesy pre-check: a remembered balance that covers the stake lets the debit go straight out
+  // (the operator decides); otherwise a fresh balance_check must cover it or nothing is sent at all.
+  const precheck = async (player: PlayerContext, amount: Decimal): Promise<void> => {
+    const hint = deps.hints.get(player.session.id);
+    if (player.account.balanceInMutationResponse && hint && hint.gte(amount)) return;
+    const balance = await freshBalance(player);
+    if (balance.lt(amount)) throw new InsufficientFundsError(balance.toFixed());
+  };
+
+  // After a credit: the operator's post-credit balance, else a fresh read; null if even that fails.
+  const balanceAfter = async (player: PlayerContext, reported: Decimal | undefined): Promise<Decimal | null> => {
+    if (reported) {
+      deps.hints.set(player.session.id, reported);
+      return reported;
+    }
+    return freshBalance(player).catch(() => null);
+  };
+
+  const deliver = async (player: PlayerContext, item: OutboxItem | undefined): Promise<Decimal | undefined> => {
+    if (!item) return undefined;
+    const report = await deps.outbox.deliver(item);
+    return report.balance;
+  };
+
+  const loadOpenRound = async (player: PlayerContext, roundId: string) => {
+    const found = await findPlayerRound(deps.db, owner(player), roundId);
+    if (!found) throw new RoundNotFoundError(roundId);
+    if (found.round.status !== 'open') throw new RoundNotOpenError(roundId, toRoundView(found.round, found.seeds).status);
+    const game = deps.games.get(found.round.game);
+    return { ...found, rules: game.rules };
+  };
+
+  const explainLostRace = async (player: PlayerContext, roundId: string): Promise<never> => {
+    const current = await findPlayerRound(deps.db, owner(player), roundId);
+    if (current && current.round.status !== 'open') throw new RoundNotOpenError(roundId, toRoundView(current.round, current.seeds).status);
+    throw new RoundConflictError(roundId);
+  };
+
+  // Applies a rules step to an open round: continue, or close it (credit or opt-in close via the outbox).
+  const applyStep = async (
+    player: PlayerContext,
+    found: { round: RoundRow; seeds: RoundSeedFacts },
+    step: RoundStep<unknown>,
+  ): Promise<RoundResult> => {
+    const { round } = found;
+    const at = now();
+    if (step.status === 'open') {
+      const updated = await updateRoundIf(deps.db, round.id, { status: 'open', version: round.version }, { state: step.state, multiplier: step.multiplier }, at);
+      if (!updated) return explainLostRace(player, round.id);
+      return { round: toRoundView(updated, found.seeds), balance: null };
+    }
+    const payout = step.status === 'won' ? payoutOf(round.amount, step.multiplier) : new Decimal(0);
+    const party = { session: player.session, account: player.account };
+    const closing = await deps.db.transaction(async (tx) => {
+      const closed = await updateRoundIf(
+        tx,
+        round.id,
+        { status: 'open', version: round.version },
+        { status: 'closed', state: step.state, multiplier: step.status === 'won' ? step.multiplier : '0', payout: payout.toFixed(), closedAt: at },
+        at,
+      );
+      if (!closed) return undefined;
+      if (closed.demo) return { closed, item: undefined };
+      if (payout.gt(0)) return { closed, item: await enqueueRoundEvent(settlement, tx, party, closed, 'win') };
+      // A multi-round loss sends a terminal close only to operators who opted in; otherwise nothing.
+      if (player.account.optIns.roundClose) return { closed, item: await enqueueRoundEvent(settlement, tx, party, closed, 'close') };
+      return { closed, item: undefined };
+    });
+    if (!closing) return explainLostRace(player, round.id);
+    const reported = await deliver(player, closing.item);
+    const won = payout.gt(0) && !closing.closed.demo;
+    return { round: toRoundView(closing.closed, found.seeds), balance: won ? await balanceAfter(player, reported) : null };
+  };
+
+  return {
+    async placeBet(player, input) {
+      const { definition, rules } = deps.games.get(input.game);
+      const params = parseOrThrow(rules.paramsSchema, input.params ?? {}, `${definition.key} params`);
+      const amount = parseMoney(input.amount, { maxDecimals: Math.min(MONEY_DECIMALS, rules.stakeDecimals) });
+      const demo = amount.isZero();
+      const currency = player.session.wireCurrency;
+      if (!demo) {
+        const limits = await betLimitsFor(definition, currency, rules.stakeDecimals, deps.rates);
+        if (amount.lt(limits.min) || amount.gt(limits.max)) throw new BetLimitError(limits.min.toFixed(), limits.max.toFixed(), currency);
+        await precheck(player, amount);
+      }
+
+      const roundId = newId('rnd');
+      const debitId = newId('txn');
+      const party = { session: player.session, account: player.account };
+      const usdRate = demo ? null : await usdRateFor(settlement, party);
+      let row: RoundRow;
+      let seedFacts: RoundSeedFacts;
+      let payload = '';
+      try {
+        [row, seedFacts] = await deps.db.transaction(async (tx) => {
+          const seeds = await deps.fairness.reserveNonce(tx, owner(player));
+          const floats = await generateFloats(seeds, rules.floatCount(params));
+          const { outcome, step } = rules.start(params, floats);
+          const instant = rules.lifecycle === 'instant';
+          const payout = instant && step.status === 'won' ? payoutOf(amount.toFixed(), step.multiplier) : new Decimal(0);
+          const at = now();
+          const values: RoundRow = {
+            id: roundId,
+            customerId: player.session.customerId,
+            userId: player.session.userId,
+            sessionId: player.session.id,
+            game: definition.key,
+            lifecycle: rules.lifecycle,
+            status: demo ? (instant ? 'closed' : 'open') : 'pending',
+            version: 0,
+            currency,
+            amount: amount.toFixed(),
+            payout: payout.toFixed(),
+            multiplier: step.multiplier,
+            demo,
+            freeBet: false,
+            freeBetId: null,
+            params,
+            state: step.state,
+            outcome,
+            seedPairId: seeds.seedPairId,
+            nonce: seeds.nonce,
+            balance: null,
+            createdAt: at,
+            updatedAt: at,
+            closedAt: demo && instant ? at : null,
+          };
+          await insertRound(tx, values);
+          if (!demo) {
+            // roundClosed on the debit: an instant loss is final now; a win or a multi-round bet is not.
+            const roundClosed = instant && !payout.gt(0);
+            payload = serializeWebhook(
+              buildMoneyEvent({
+                session: player.session,
+                optIns: player.account.optIns,
+                game: definition.key,
+                kind: 'bet',
+                betId: roundId,
+                transactionId: debitId,
+                amount,
+                roundClosed,
+                usdRate,
+              }),
+            );
+            await insertTransaction(tx, {
+              id: debitId,
+              roundId,
+              customerId: player.session.customerId,
+              kind: 'bet',
+              amount: amount.toFixed(),
+              status: 'pending',
+              payload,
+              createdAt: at,
+            });
+          }
+          return [values, { serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, serverSeed: null }] as const;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ActiveRoundExistsError(definition.key);
+        throw error;
+      }
+
+      if (demo) return { round: toRoundView(row, seedFacts), balance: null };
+
+      const result = await sendDebit(deps.wallet, player.account, payload);
+      if (result.kind !== 'committed') deps.hints.forget(player.session.id);
+      const settled = await settleDebit(settlement, party, row, debitId, result);
+      deps.hints.set(player.session.id, settled.balance);
+      const reported = await deliver(player, settled.credit);
+      const balance = settled.credit
+        ? await balanceAfter(player, reported)
+        : (settled.balance ?? (await freshBalance(player).catch(() => null)));
+      return { round: toRoundView(settled.round, seedFacts), balance };
+    },
+
+    async act(player, input) {
+      const found = await loadOpenRound(player, input.roundId);
+      const step = found.rules.act({ params: found.round.params, outcome: found.round.outcome, state: found.round.state }, input.action, input.params ?? {});
+      return applyStep(player, found, step);
+    },
+
+    async cashout(player, roundId) {
+      const found = await loadOpenRound(player, roundId);
+      const step = found.rules.cashout({ params: found.round.params, outcome: found.round.outcome, state: found.round.state });
+      return applyStep(player, found, step);
+    },
+
+    async balance(player) {
+      try {
+        return await freshBalance(player);
+      } catch (error) {
+        if (isDomainError(error)) throw error;
+        throw new WalletUnavailableError('balance_check failed');
+      }
+    },
+  };
+}
+
+/** stake × multiplier, exactly; the games' stake precision guarantees it fits the wire's 10 places. */
+function payoutOf(amount: string, multiplier: string): Decimal {
+  const payout = new Decimal(amount).times(multiplier);
+  if (payout.decimalPlaces() > MONEY_DECIMALS) {
+    throw new Error(`payout ${payout.toFixed()} exceeds ${MONEY_DECIMALS} decimal places: the game's stakeDecimals is wrong`);
+  }
+  return payout;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}

@@ -1,0 +1,143 @@
+import type { Hono } from 'hono';
+import { createAccountService, type AccountService } from './accounts';
+import { systemClock, type Clock } from './common/clock';
+import { deriveKey } from './common/keys';
+import { SealedBox } from './common/sealed-box';
+import { createCurrencyRates } from './currencies';
+import type { Database } from './db';
+import { createFairnessService } from './fairness';
+import { createFreeBetQueries } from './freebets';
+import { createPlayApi } from './graphql';
+import { createApp } from './http/app';
+import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits';
+import {
+  BalanceHints,
+  GameRegistry,
+  createRoundEngine,
+  createRoundQueries,
+  recoverPendingRounds,
+  type RoundEngine,
+} from './rounds';
+import { PlayerTokens, createSessionService, type SessionService } from './sessions';
+import { createOutbox, type Outbox, type OutboxTiming } from './wallet/outbox';
+import { createWebhookTransport, type WebhookTransport, type WebhookTransportOptions } from './wallet/transport';
+import { createWalletClient } from './wallet/wallet-client';
+
+/** Everything the service needs from outside. */
+export interface ServiceOptions {
+  readonly db: Database;
+  /** TOKEN_KEY: player tokens and secrets at rest each get a key derived from it. */
+  readonly tokenKey: Buffer;
+  readonly playUrl: string;
+  readonly webhookAllowPrivate: readonly string[];
+  readonly clock?: Clock;
+  readonly transport?: WebhookTransport;
+  readonly transportOptions?: Omit<WebhookTransportOptions, 'allowPrivate'>;
+  readonly outboxTiming?: Partial<OutboxTiming>;
+  readonly rateLimits?: RateLimitSettings;
+  /** Count rate limits in the database (several processes) instead of memory. */
+  readonly sharedRateLimits?: boolean;
+  /** After how long a pending round counts as abandoned by a dead process. */
+  readonly pendingStaleAfterMs?: number;
+  readonly recoveryPollMs?: number;
+  readonly graphiql?: boolean;
+  readonly onError?: (error: unknown) => void;
+}
+
+/** The wired service. */
+export interface Service {
+  readonly app: Hono;
+  readonly accounts: AccountService;
+  readonly sessions: SessionService;
+  readonly engine: RoundEngine;
+  readonly outbox: Outbox;
+  /** Runs one pass of the abandoned-round recovery. */
+  recoverPendingRounds(): Promise<number>;
+  /** Starts the outbox worker and the recovery loop. */
+  startWorkers(): void;
+  /** Stops the workers and closes the webhook connections. */
+  stop(): Promise<void>;
+}
+
+/** The composition root: config → services → HTTP. Nothing here does I/O until a request or a worker runs. */
+export function createService(options: ServiceOptions): Service {
+  const clock = options.clock ?? systemClock;
+  const onError = options.onError ?? ((error: unknown) => console.error(error));
+  const { db } = options;
+  const transport =
+    options.transport ?? createWebhookTransport({ ...options.transportOptions, allowPrivate: options.webhookAllowPrivate });
+  const wallet = createWalletClient({ transport, clock });
+  const accounts = createAccountService({
+    db,
+    clock,
+    secrets: new SealedBox(deriveKey(options.tokenKey, 'secret-at-rest')),
+    webhookAllowPrivate: options.webhookAllowPrivate,
+  });
+  const rates = createCurrencyRates({ db, clock });
+  const tokens = new PlayerTokens(deriveKey(options.tokenKey, 'player-token'), clock);
+  const sessions = createSessionService({ db, accounts, rates, wallet, tokens, clock, playUrl: options.playUrl });
+  const outbox = createOutbox({
+    db,
+    wallet,
+    clock,
+    timing: options.outboxTiming,
+    targetOf: (customerId) => accounts.findByCustomerId(customerId),
+    onError,
+  });
+  const games = new GameRegistry();
+  const fairness = createFairnessService({ db, clock });
+  const engine = createRoundEngine({
+    db,
+    wallet,
+    outbox,
+    rates,
+    fairness,
+    games,
+    hints: new BalanceHints(),
+    clock,
+    outboxTiming: options.outboxTiming,
+  });
+  const playApi = createPlayApi(
+    { sessions, engine, queries: createRoundQueries(db), fairness, games, rates, freeBets: createFreeBetQueries({ db, clock }) },
+    { graphiql: options.graphiql },
+  );
+  const limits = createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, options.sharedRateLimits ? db : undefined);
+  const app = createApp({ accounts, sessions, limits, playApi, onError }) as unknown as Hono;
+
+  const recovery = () =>
+    recoverPendingRounds({
+      db,
+      wallet,
+      outbox,
+      accounts,
+      rates,
+      clock,
+      outboxTiming: options.outboxTiming,
+      staleAfterMs: options.pendingStaleAfterMs,
+      onError,
+    });
+  let recoveryTimer: NodeJS.Timeout | undefined;
+  let recoveryRun: Promise<unknown> = Promise.resolve();
+
+  return {
+    app,
+    accounts,
+    sessions,
+    engine,
+    outbox,
+    recoverPendingRounds: recovery,
+    startWorkers() {
+      outbox.start();
+      recoveryTimer ??= setInterval(() => {
+        recoveryRun = recovery().catch(onError);
+      }, options.recoveryPollMs ?? 10_000);
+    },
+    async stop() {
+      if (recoveryTimer) clearInterval(recoveryTimer);
+      recoveryTimer = undefined;
+      await outbox.stop();
+      await recoveryRun;
+      await transport.close();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { PlayerTokens } from './player-token';
+import { SealedBox } from '../common/sealed-box';
+
+const key = randomBytes(32);
+let now = 1_000_000;
+const tokens = new PlayerTokens(key, { now: () => now });
+const claims = { sessionId: 'ses_1', customerId: 'cus_1', userId: 'u1', expiresAt: 2_000_000 };
+
+describe('PlayerTokens', () => {
+  it('round-trips claims, with or without the Bearer prefix', () => {
+    const token = tokens.issue(claims);
+    expect(tokens.check(token)).toEqual({ ok: true, claims });
+    expect(tokens.check(`Bearer ${token}`)).toEqual({ ok: true, claims });
+  });
+
+  it('does not reveal the claims in the token text', () => {
+    expect(tokens.issue(claims)).not.toContain('u1');
+  });
+
+  it('reports missing, expired, tampered and foreign tokens', () => {
+    const token = tokens.issue(claims);
+    expect(tokens.check(undefined)).toEqual({ ok: false, reason: 'missing' });
+    expect(tokens.check('Bearer ')).toEqual({ ok: false, reason: 'missing' });
+    now = 2_000_000;
+    expect(tokens.check(token)).toEqual({ ok: false, reason: 'expired' });
+    now = 1_000_000;
+    const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'AB' : 'AA'}`;
+    expect(tokens.check(tampered)).toEqual({ ok: false, reason: 'rejected' });
+    expect(new PlayerTokens(randomBytes(32), { now: () => now }).check(token)).toEqual({ ok: false, reason: 'rejected' });
+    expect(tokens.check('x'.repeat(3000))).toEqual({ ok: false, reason: 'rejected' });
+  });
+
+  it('refuses a value sealed with the same key for another purpose', () => {
+    const sealedSecret = new SealedBox(key).seal(JSON.stringify(['ses_1', 'cus_1', 'u1', 2_000_000]), 'cus_1');
+    expect(tokens.check(sealedSecret)).toEqual({ ok: false, reason: 'rejected' });
+  });
+});

@@ -1,0 +1,17 @@
+import { cpSync } from 'node:fs';
+import { defineConfig } from 'tsup';
+
+// Ships as a bundle: our workspace packages (TypeScript source) are inlined, npm dependencies stay external.
+export default defineConfig({
+  entry: { main: 'src/main.ts', admin: 'src/cli/admin.ts', index: 'src/index.ts' },
+  format: ['esm'],
+  target: 'node20',
+  platform: 'node',
+  sourcemap: true,
+  clean: true,
+  splitting: true,
+  noExternal: [/^@rgs\//],
+  onSuccess: async () => {
+    cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+  },
+});

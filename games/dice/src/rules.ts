@@ -1,0 +1,110 @@
+import { floatAt, floorMultiplier, GameRuleError, ZERO_MULTIPLIER, type GameRules, type RoundStep } from '@rgs/game-kit';
+import { Decimal } from '@rgs/schema';
+import { z } from 'zod';
+
+/** Lowest and highest target, in hundredths (2.00 and 98.00). */
+const MIN_TARGET_HUNDREDTHS = 200;
+const MAX_TARGET_HUNDREDTHS = 9800;
+
+/** Rolls run 0.00 … 100.00: 10001 equally likely values. */
+export const DICE_ROLL_OUTCOMES = 10001;
+
+/** The exact Decimal a JS number stands for; String() is its shortest round-trip text, so 50.55 stays 50.55. */
+function exactDecimal(value: number): Decimal {
+  return new Decimal(String(value));
+}
+
+/** `placeBet` params of dice (INTERFACES §5): a target with at most 2 decimal places, and a side. */
+export const diceParamsSchema = z.strictObject({
+  target: z
+    .number()
+    .min(MIN_TARGET_HUNDREDTHS / 100)
+    .max(MAX_TARGET_HUNDREDTHS / 100)
+    .refine((target) => exactDecimal(target).decimalPlaces() <= 2, 'target must have at most 2 decimal places'),
+  condition: z.enum(['over', 'under']),
+});
+
+/** Validated dice params. */
+export type DiceParams = z.infer<typeof diceParamsSchema>;
+
+/** Which side of the target wins. */
+export type DiceCondition = DiceParams['condition'];
+
+/** The hidden outcome: the roll, 0.00 … 100.00. */
+export interface DiceOutcome {
+  readonly roll: number;
+}
+
+/** What the player sees once the round settles. */
+export interface DiceState {
+  readonly roll: number;
+  readonly target: number;
+  readonly condition: DiceCondition;
+  readonly won: boolean;
+}
+
+/** The roll in hundredths (0 … 10000) for float `f`: floor(f × 10001). Exact: f has 32 bits, the product under 2⁴⁶. */
+export function diceRollHundredths(f: number): number {
+  return Math.floor(f * DICE_ROLL_OUTCOMES);
+}
+
+/** The roll for float `f` (INTERFACES §4): floor(f × 10001) / 100, so 0.00 … 100.00. */
+export function diceRoll(f: number): number {
+  return diceRollHundredths(f) / 100;
+}
+
+/** The target in whole hundredths, read from its decimal text so no float product is involved. */
+function targetHundredths(target: number): number {
+  return exactDecimal(target).times(100).toNumber();
+}
+
+/** Whether a roll (in hundredths) wins: over needs roll > target, under needs roll < target. */
+export function diceWins(rollHundredths: number, target: number, condition: DiceCondition): boolean {
+  const t = targetHundredths(target);
+  return condition === 'over' ? rollHundredths > t : rollHundredths < t;
+}
+
+/**
+ * The win multiplier: over 99 / (100 − target), under 99 / target, floored to 4 places, as
+ * normalised decimal text ("2", "1.98", "49.5"). Computed in hundredths: 9900 / (10000 − T) or 9900 / T.
+ */
+export function diceMultiplier(target: number, condition: DiceCondition): string {
+  const t = targetHundredths(target);
+  if (!Number.isInteger(t) || t < MIN_TARGET_HUNDREDTHS || t > MAX_TARGET_HUNDREDTHS) {
+    throw new RangeError(`dice target ${target} is outside 2.00–98.00 or has more than 2 decimals`);
+  }
+  return floorMultiplier(9900, condition === 'over' ? 10000 - t : t);
+}
+
+const instantOnly = (): never => {
+  throw new GameRuleError('ROUND_NOT_OPEN', 'A dice round settles when it is placed; there is nothing left to play');
+};
+
+/** Dice: one roll of 0.00 … 100.00 against the player's target; settles at once. */
+export const diceRules: GameRules<DiceParams, DiceOutcome, DiceState> = {
+  key: 'dice',
+  lifecycle: 'instant',
+  paramsSchema: diceParamsSchema,
+  actionSchemas: {},
+  stakeDecimals: 6,
+
+  floatCount: () => 1,
+
+  start(params, floats) {
+    const hundredths = diceRollHundredths(floatAt(floats, 0));
+    const roll = hundredths / 100;
+    const won = diceWins(hundredths, params.target, params.condition);
+    const step: RoundStep<DiceState> = {
+      status: won ? 'won' : 'lost',
+      state: { roll, target: params.target, condition: params.condition, won },
+      multiplier: won ? diceMultiplier(params.target, params.condition) : ZERO_MULTIPLIER,
+    };
+    return { outcome: { roll }, step };
+  },
+
+  act(_round, action) {
+    throw new GameRuleError('INVALID_ACTION', `Dice has no actions (got "${action}")`, { action });
+  },
+
+  cashout: instantOnly,
+};

@@ -1,0 +1,32 @@
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { generateFloats } from '@rgs/game-kit';
+import { describe, expect, it } from 'vitest';
+import { diceRules, type DiceParams } from './rules';
+
+// A verifier written from INTERFACES.md §4 and RULES.md alone, on node:crypto, sharing no code with
+// the kit's RNG or the rules: what a player would write to check a revealed round.
+
+function verifierRoll(serverSeed: string, clientSeed: string, nonce: number): number {
+  const bytes = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:0`).digest();
+  const f0 = bytes[0]! / 256 + bytes[1]! / 256 ** 2 + bytes[2]! / 256 ** 3 + bytes[3]! / 256 ** 4;
+  return Math.floor(f0 * 10001) / 100;
+}
+
+function randomClientSeed(): string {
+  return Array.from({ length: randomInt(1, 65) }, () => String.fromCharCode(randomInt(0x20, 0x7f))).join('');
+}
+
+describe('independent verifier', () => {
+  it('recomputes the roll and the result of 300 random rounds', async () => {
+    for (let i = 0; i < 300; i++) {
+      const seeds = { serverSeed: randomBytes(32).toString('hex'), clientSeed: randomClientSeed(), nonce: randomInt(1, 1_000_000) };
+      const params: DiceParams = { target: randomInt(200, 9801) / 100, condition: i % 2 === 0 ? 'over' : 'under' };
+      const { outcome, step } = diceRules.start(params, await generateFloats(seeds, diceRules.floatCount(params)));
+      const roll = verifierRoll(seeds.serverSeed, seeds.clientSeed, seeds.nonce);
+      expect(outcome.roll).toBe(roll);
+      // Integer hundredths, so the check does not lean on float comparison of the two decimals.
+      const won = params.condition === 'over' ? Math.round(roll * 100) > Math.round(params.target * 100) : Math.round(roll * 100) < Math.round(params.target * 100);
+      expect(step.status).toBe(won ? 'won' : 'lost');
+    }
+  });
+});

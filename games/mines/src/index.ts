@@ -1,0 +1,12 @@
+export { MAX_MINES, MIN_MINES, MINES_TILES } from './board';
+export { drawMines } from './draw';
+export { binomial, minesMultiplier, minesMultiplierTable } from './multiplier';
+export {
+  minesParamsSchema,
+  minesRules,
+  revealParamsSchema,
+  type MinesOutcome,
+  type MinesParams,
+  type MinesState,
+  type RevealParams,
+} from './rules';

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { GAMES, GAME_KEYS, findGame, findGameByRoute, isMultiRound } from './games';
+import { eventName, parseEventName } from './events';
+
+describe('game catalog', () => {
+  it('holds the contract’s 34 keys and 68 canonical events', () => {
+    expect(GAME_KEYS).toHaveLength(34);
+    expect(new Set(GAME_KEYS).size).toBe(34);
+    const events = GAME_KEYS.flatMap((key) => [eventName(key, 'bet'), eventName(key, 'win')]);
+    expect(new Set(events).size).toBe(68);
+  });
+
+  it('counts each lifecycle as the contract lists it', () => {
+    const count = (lifecycle: string) => GAMES.filter((g) => g.lifecycle === lifecycle).length;
+    expect(count('instant')).toBe(15);
+    expect(count('instant-batch')).toBe(2);
+    expect(count('stateful')).toBe(12);
+    expect(count('stateful-multi-debit')).toBe(1);
+    expect(count('realtime')).toBe(3);
+    expect(count('position')).toBe(1);
+  });
+
+  it('marks exactly futures, baccarat and roulette as without free bets (real estate is not live)', () => {
+    expect(GAMES.filter((g) => !g.freeBets).map((g) => g.key).sort()).toEqual(['baccarat', 'futures', 'roulette']);
+    expect(findGame('realestate')).toBeUndefined();
+  });
+
+  it('routes russianRoulette as russian-roulette and every other key as itself', () => {
+    expect(findGame('russianRoulette')?.route).toBe('russian-roulette');
+    expect(findGameByRoute('russian-roulette')?.key).toBe('russianRoulette');
+    for (const game of GAMES.filter((g) => g.key !== 'russianRoulette')) expect(game.route).toBe(game.key);
+  });
+
+  it('knows which lifecycles span several requests', () => {
+    expect(isMultiRound(findGame('dice')!.lifecycle)).toBe(false);
+    expect(isMultiRound(findGame('plinko')!.lifecycle)).toBe(false);
+    expect(isMultiRound(findGame('mines')!.lifecycle)).toBe(true);
+    expect(isMultiRound(findGame('crash')!.lifecycle)).toBe(true);
+  });
+});
+
+describe('event names', () => {
+  it('parses canonical names case-sensitively', () => {
+    expect(parseEventName('balance_check')).toEqual({ type: 'balance_check' });
+    expect(parseEventName('russianRoulette_close')).toMatchObject({ type: 'game', kind: 'close' });
+    expect(parseEventName('Dice_bet')).toBeUndefined();
+    expect(parseEventName('mines_cashout')).toBeUndefined();
+    expect(parseEventName('realestate_bet')).toBeUndefined();
+    expect(parseEventName('dice_bet_x')).toBeUndefined();
+  });
+});

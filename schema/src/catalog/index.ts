@@ -1,0 +1,10 @@
+export {
+  GAMES,
+  GAME_KEYS,
+  findGame,
+  findGameByRoute,
+  isMultiRound,
+  type GameDefinition,
+  type GameLifecycle,
+} from './games';
+export { BALANCE_CHECK, eventName, parseEventName, type EventKind, type ParsedEventName } from './events';

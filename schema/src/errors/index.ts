@@ -1,0 +1,2 @@
+export { ErrorCodes, type ErrorCode } from './error-codes';
+export { DomainError, isDomainError } from './domain-error';

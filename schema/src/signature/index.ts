@@ -1,0 +1,16 @@
+export { constantTimeEqual } from './constant-time';
+export {
+  DEFAULT_TOLERANCE_SECONDS,
+  LEGACY_SECRET_HEADER,
+  OPERATOR_SECRET_HEADER,
+  SIGNATURE_HEADER,
+} from './headers';
+export { computeSignature, sign, type RawBody, type SignOptions } from './sign';
+export { WebhookSignatureError, type SignatureFailure } from './signature-error';
+export {
+  parseSignatureHeader,
+  verify,
+  verifyLegacySecret,
+  type ParsedSignatureHeader,
+  type VerifyOptions,
+} from './verify';

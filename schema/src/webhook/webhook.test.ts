@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { parseExact } from '../money';
+import { balanceResponseSchema, mutationResponseBalanceSchema } from './webhook-response';
+import { webhookActionSchema, webhookEnvelopeSchema } from './webhook-request';
+
+describe('webhook schemas', () => {
+  it('parses an envelope with exact opt-in numbers', () => {
+    const body = parseExact(
+      '{"event":"dice_bet","userId":"u","customerId":"c","betId":"rnd_1","transactionId":"txn_1","roundClosed":false,' +
+        '"actions":[{"type":"bet","amount":1.5}],"usdRate":0.1999999999,"freeBetsRemaining":3}',
+    );
+    const parsed = webhookEnvelopeSchema.parse(body);
+    expect(parsed.usdRate?.toFixed()).toBe('0.1999999999');
+    expect(parsed.freeBetsRemaining).toBe(3);
+    expect(webhookActionSchema.parse(parsed.actions[0]).amount.toFixed()).toBe('1.5');
+  });
+
+  it.each([
+    ['unknown type', { type: 'refund', amount: 1 }],
+    ['missing amount', { type: 'bet' }],
+    ['string amount', { type: 'bet', amount: '1' }],
+    ['negative amount', { type: 'bet', amount: -1 }],
+    ['11 decimals', { type: 'win', amount: 0.00000000001 }],
+  ])('refuses an action with %s', (_name, action) => {
+    expect(webhookActionSchema.safeParse(action).success).toBe(false);
+  });
+
+  it('accepts only success:true with a finite balance on balance_check', () => {
+    expect(balanceResponseSchema.safeParse(parseExact('{"success":true,"balance":10.25}')).success).toBe(true);
+    expect(balanceResponseSchema.safeParse(parseExact('{"success":false,"balance":10}')).success).toBe(false);
+    expect(balanceResponseSchema.safeParse(parseExact('{"success":true,"balance":"10"}')).success).toBe(false);
+    expect(balanceResponseSchema.safeParse(parseExact('{"success":true}')).success).toBe(false);
+  });
+
+  it('takes a mutation balance only when finite and non-negative', () => {
+    expect(mutationResponseBalanceSchema.safeParse(parseExact('{"success":false,"balance":3}')).success).toBe(true);
+    expect(mutationResponseBalanceSchema.safeParse(parseExact('{"balance":-1}')).success).toBe(false);
+  });
+});

@@ -1,0 +1,1 @@
+export { jsonDecimal, jsonInteger, jsonNumber, moneyAmount, positiveDecimal } from './json-number';
