@@ -1,0 +1,108 @@
+import { Agent, request, type Dispatcher } from 'undici';
+import { guardedLookup } from './address-policy';
+import type { TransportResult, WebhookTransport, WebhookTransportOptions } from './transport-types';
+import { checkWebhookUrl } from './webhook-url';
+
+const DEFAULT_TIMEOUT_MS = 4000;
+const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024;
+
+// Failures that happen before a single byte of the request can have left: money cannot have moved.
+const NOT_SENT_CODES: Readonly<Record<string, 'dns' | 'connect' | 'unsafe-address'>> = {
+  ENOTFOUND: 'dns',
+  EAI_AGAIN: 'dns',
+  EAI_FAIL: 'dns',
+  EAI_NODATA: 'dns',
+  ECONNREFUSED: 'connect',
+  EHOSTUNREACH: 'connect',
+  ENETUNREACH: 'connect',
+  UND_ERR_CONNECT_TIMEOUT: 'connect',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'connect',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'connect',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'connect',
+  CERT_HAS_EXPIRED: 'connect',
+  ERR_UNSAFE_ADDRESS: 'unsafe-address',
+};
+
+/**
+ * The only way webhooks leave the service. Public destinations go through an agent whose resolver
+ * refuses non-public addresses at connect time; only allow-listed `host:port` pairs use a plain
+ * agent. Redirects are never followed (undici's `request` has no redirect handling unless asked),
+ * and one deadline covers resolving, connecting, sending and reading the answer.
+ */
+export function createWebhookTransport(options: WebhookTransportOptions = {}): WebhookTransport {
+  const allowPrivate = options.allowPrivate ?? [];
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  const agentOptions = { headersTimeout: timeoutMs, bodyTimeout: timeoutMs, keepAliveTimeout: 10_000, connections: 256 };
+  const guarded = new Agent({ ...agentOptions, connect: { timeout: timeoutMs, lookup: guardedLookup } });
+  // Created lazily: production never allow-lists anything, so it never exists there.
+  let trusted: Agent | undefined;
+
+  async function post(rawUrl: string, body: string, headers: Readonly<Record<string, string>>): Promise<TransportResult> {
+    const check = checkWebhookUrl(rawUrl, allowPrivate);
+    if (!check.ok) return { kind: 'not-sent', reason: 'policy', message: check.message };
+    const dispatcher: Dispatcher = check.allowListed ? (trusted ??= new Agent(agentOptions)) : guarded;
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(new Error(`no complete answer within ${timeoutMs} ms`)), timeoutMs);
+    try {
+      const res = await request(check.url, {
+        method: 'POST',
+        dispatcher,
+        signal: deadline.signal,
+        headers: { ...headers, 'content-type': 'application/json', accept: 'application/json' },
+        body,
+      });
+      const text = await readCapped(res.body, maxResponseBytes);
+      return { kind: 'response', status: res.statusCode, body: text };
+    } catch (error) {
+      return classify(error, deadline.signal.aborted);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    post,
+    async close() {
+      await Promise.all([guarded.close(), trusted?.close()]);
+    },
+  };
+}
+
+async function readCapped(body: Dispatcher.ResponseData['body'], cap: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
+    if (size > cap) {
+      body.destroy();
+      return '';
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function classify(error: unknown, timedOut: boolean): TransportResult {
+  const code = errorCode(error);
+  const message = error instanceof Error ? error.message : String(error);
+  const notSent = code ? NOT_SENT_CODES[code] : undefined;
+  if (notSent) return { kind: 'not-sent', reason: notSent, message };
+  if (timedOut || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
+    return { kind: 'no-answer', reason: 'timeout', message };
+  }
+  // Reset, closed socket, half an answer: the operator may have committed, so this is not "not sent".
+  return { kind: 'no-answer', reason: 'network', message };
+}
+
+// The root cause may sit one or two `cause` levels down depending on where undici wrapped it.
+function errorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && code !== 'UND_ERR_SOCKET' && code !== 'UND_ERR_ABORTED') return code;
+    if (typeof code === 'string' && !(current as { cause?: unknown }).cause) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
