@@ -3,8 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseTokenKey } from './common/keys';
+import type { OutboxTiming } from './wallet/outbox';
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+const ms = z.coerce.number().int().min(1).max(24 * 3600 * 1000);
 const list = z
   .string()
   .optional()
@@ -23,6 +25,13 @@ const envSchema = z.object({
   /** API processes to run behind the shared port (the load-balanced shape on one machine). */
   API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   DATABASE_POOL: z.coerce.number().int().min(1).max(200).default(10),
+  /** Operational tuning of the money path's background work (defaults suit production). */
+  OUTBOX_RETRY_BASE_MS: ms.optional(),
+  OUTBOX_RETRY_MAX_MS: ms.optional(),
+  OUTBOX_LEASE_MS: ms.optional(),
+  OUTBOX_POLL_MS: ms.optional(),
+  PENDING_STALE_MS: ms.optional(),
+  RECOVERY_POLL_MS: ms.optional(),
 });
 
 /** The service's configuration, parsed from the environment once at start. */
@@ -37,6 +46,9 @@ export interface Config {
   readonly webhookAllowPrivate: readonly string[];
   readonly redisUrl?: string;
   readonly processes: number;
+  readonly outboxTiming: Partial<OutboxTiming>;
+  readonly pendingStaleAfterMs?: number;
+  readonly recoveryPollMs?: number;
 }
 
 /**
@@ -65,7 +77,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
     redisUrl: e.REDIS_URL,
     processes: e.API_PROCESSES,
+    outboxTiming: dropUndefined({
+      baseDelayMs: e.OUTBOX_RETRY_BASE_MS,
+      maxDelayMs: e.OUTBOX_RETRY_MAX_MS,
+      leaseMs: e.OUTBOX_LEASE_MS,
+      pollMs: e.OUTBOX_POLL_MS,
+    }),
+    pendingStaleAfterMs: e.PENDING_STALE_MS,
+    recoveryPollMs: e.RECOVERY_POLL_MS,
   };
+}
+
+function dropUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 function resolveTokenKey(text: string | undefined, env: string, dataDir: string): Buffer {

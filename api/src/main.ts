@@ -42,6 +42,9 @@ async function runProcess(config: Config, options: { migrate: boolean; announce:
     webhookAllowPrivate: config.webhookAllowPrivate,
     sharedRateLimits: config.processes > 1,
     graphiql: config.env !== 'production',
+    outboxTiming: config.outboxTiming,
+    pendingStaleAfterMs: config.pendingStaleAfterMs,
+    recoveryPollMs: config.recoveryPollMs,
   });
   service.startWorkers();
   const server = serve({ fetch: service.app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { createReferenceWallet, type ReferenceWallet } from '@rgs/operator';
+import { parseExact, stringifyExact } from '@rgs/schema';
+import type { CreateAccountInput } from '../accounts';
+import { createService, type Service, type ServiceOptions } from '../service';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+/** One operator wired end to end: an account on the service and its reference wallet over HTTP. */
+export interface TestOperator {
+  readonly clientId: string;
+  readonly customerId: string;
+  readonly secret: string;
+  readonly wallet: ReferenceWallet;
+}
+
+/** A service on a private database, talking over loopback HTTP to reference wallets. */
+export interface Harness {
+  readonly database: TestDatabase;
+  readonly service: Service;
+  /** Creates an account whose webhook is a fresh reference wallet. */
+  operator(input?: Partial<Omit<CreateAccountInput, 'webhookUrl'>> & { openingBalance?: string }): Promise<TestOperator>;
+  /** POST /session as the operator; returns the status and parsed body. */
+  createSession(op: TestOperator, body: Record<string, unknown>, secret?: string | null): Promise<{ status: number; body: any; headers: Headers }>;
+  /** A player token for `userId` (wallet-currency session in `currency`, USD by default). */
+  playerToken(op: TestOperator, userId: string, extra?: Record<string, unknown>): Promise<string>;
+  /** Runs a GraphQL operation as the player. */
+  gql<T = any>(token: string | null, query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: { message: string }[] }>;
+  close(): Promise<void>;
+}
+
+/** Builds a harness; every test file gets its own (and its own database). */
+export async function createHarness(options: Partial<Omit<ServiceOptions, 'db' | 'webhookAllowPrivate'>> = {}): Promise<Harness> {
+  const database = await createTestDatabase();
+  const wallets: ReferenceWallet[] = [];
+  const allowPrivate: string[] = [];
+  const service = createService({
+    db: database.db,
+    tokenKey: randomBytes(32),
+    playUrl: 'https://play.test',
+    webhookAllowPrivate: allowPrivate,
+    transportOptions: { timeoutMs: 1500 },
+    outboxTiming: { baseDelayMs: 50, maxDelayMs: 200, pollMs: 50 },
+    onError: () => undefined,
+    ...options,
+  });
+  service.startWorkers();
+  let seq = 0;
+
+  const harness: Harness = {
+    database,
+    service,
+    async operator(input = {}) {
+      // The wallet must know its customer id before the account exists, so it starts first on a free
+      // port and learns the id once the account is created.
+      const wallet = createReferenceWallet({ customerId: () => customerId, webhookSecret: () => secret, openingBalance: input.openingBalance ?? '1000' });
+      let customerId = '';
+      let secret = '';
+      await wallet.start();
+      wallets.push(wallet);
+      allowPrivate.push(new URL(wallet.url).host);
+      const account = await service.accounts.create({
+        clientId: input.clientId ?? `op-${++seq}-${randomBytes(3).toString('hex')}`,
+        webhookUrl: wallet.url,
+        ...input,
+      });
+      customerId = account.customerId;
+      secret = account.secret;
+      return { clientId: account.clientId, customerId, secret, wallet };
+    },
+    async createSession(op, body, secret = op.secret) {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (secret !== null) headers['x-operator-secret'] = secret;
+      const res = await service.app.request('/session', { method: 'POST', headers, body: JSON.stringify({ clientId: op.clientId, ...body }) });
+      const text = await res.text();
+      return { status: res.status, body: text ? parseExact(text) : undefined, headers: res.headers };
+    },
+    async playerToken(op, userId, extra = {}) {
+      const res = await harness.createSession(op, { userId, currency: { code: 'USD' }, ...extra });
+      if (res.status !== 200) throw new Error(`session failed: ${res.status} ${stringifyExact(res.body)}`);
+      return (res.body as { token: string }).token;
+    },
+    async gql(token, query, variables) {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (token) headers.authorization = `Bearer ${token}`;
+      const res = await service.app.request('/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+      return (await res.json()) as { data?: any; errors?: { message: string }[] };
+    },
+    async close() {
+      await service.stop();
+      await Promise.all(wallets.map((w) => w.stop()));
+      await database.close();
+    },
+  };
+  return harness;
+}

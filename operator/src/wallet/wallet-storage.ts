@@ -1,0 +1,35 @@
+import type { Decimal } from '@rgs/schema';
+
+/** One accepted wallet movement (or round close), as the wallet keeps it for idempotency. */
+export interface WalletRecord {
+  readonly transactionId: string;
+  readonly betId: string;
+  readonly gameKey: string;
+  readonly kind: 'bet' | 'win' | 'close';
+  readonly amount: Decimal;
+  readonly freeBet: boolean;
+  readonly at: number;
+}
+
+/** A player's view inside one atomic unit of work. */
+export interface PlayerUnit {
+  /** The player's balance, or undefined when the wallet does not know the player. */
+  readonly balance: Decimal | undefined;
+  /** Creates the player (auto-creating storages) or returns false. */
+  createIfAllowed(): boolean;
+  setBalance(balance: Decimal): void;
+  /** True when the customer already accepted this transactionId (for any player). */
+  hasTransaction(transactionId: string): boolean;
+  /** The player's records of one round (`betId`), in order. */
+  roundRecords(betId: string): readonly WalletRecord[];
+  record(record: WalletRecord): void;
+}
+
+/**
+ * Where a wallet keeps balances and records. `withPlayer` must run `work` atomically for one
+ * (customer, user): no other unit for the same player may interleave (a database would use a
+ * transaction holding the player's row lock).
+ */
+export interface WalletStorage {
+  withPlayer<T>(customerId: string, userId: string, work: (unit: PlayerUnit) => T | Promise<T>): Promise<T>;
+}
