@@ -77,7 +77,14 @@ export function createRateLimits(settings: RateLimitSettings = DEFAULT_RATE_LIMI
       }
     },
     async recordAuthFailure(keys) {
-      await Promise.all(keys.map((key) => auth.consume(key).catch(swallowLimit)));
+      // The failure that reaches the allowance blocks the key at once, so the next attempt (even with
+      // the right secret) is refused for the whole block period.
+      await Promise.all(
+        keys.map(async (key) => {
+          const res = await auth.consume(key).catch((error: unknown) => (error instanceof RateLimiterRes ? error : Promise.reject(error)));
+          if (res.consumedPoints === settings.authFailures) await auth.block(key, settings.authBlockSeconds);
+        }),
+      );
     },
     async consumeSession(clientId) {
       try {
@@ -88,9 +95,4 @@ export function createRateLimits(settings: RateLimitSettings = DEFAULT_RATE_LIMI
       }
     },
   };
-}
-
-// Exceeding the limit while recording a failure is expected; anything else is a real error.
-function swallowLimit(error: unknown): void {
-  if (!(error instanceof RateLimiterRes)) throw error;
 }

@@ -24,7 +24,7 @@ export interface Harness {
   /** A player token for `userId` (wallet-currency session in `currency`, USD by default). */
   playerToken(op: TestOperator, userId: string, extra?: Record<string, unknown>): Promise<string>;
   /** Runs a GraphQL operation as the player. */
-  gql<T = any>(token: string | null, query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: { message: string }[] }>;
+  gql<T = any>(token: string | null, query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
   close(): Promise<void>;
 }
 

@@ -1,6 +1,6 @@
 /** The GraphQL documents the integration tests play with, written as a game client would. */
 const ROUND_FIELDS = `id betId game status amount payout multiplier freeBet demo params state outcome nonce serverSeedHash serverSeed clientSeed currency createdAt`;
-const ERROR_FIELDS = `... on Error { __typename code message }`;
+const ERROR_FIELDS = `... on Error { __typename code message } ... on BetLimitError { min max currency } ... on InsufficientFundsError { balance }`;
 
 export const PLACE_BET = `mutation($input: PlaceBetInput!) {
   placeBet(input: $input) { __typename ... on PlaceBetSuccess { balance round { ${ROUND_FIELDS} } } ${ERROR_FIELDS} }
