@@ -68,7 +68,8 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
   const ttl = deps.cacheTtlMs ?? ACCOUNT_CACHE_TTL_MS;
   // One cache keyed by both ids; a rotation deletes both keys. Misses (unknown ids) are not cached,
   // so an account created in another process is found immediately.
-  const cache = new LRUCache<string, Account>({ max: 10_000, ttl, perf: { now: () => deps.clock.now() } });
+  // ttlResolution 0: ask the injected clock every time instead of caching "now" for a millisecond of real time.
+  const cache = new LRUCache<string, Account>({ max: 10_000, ttl, ttlResolution: 0, perf: { now: () => deps.clock.now() } });
 
   const toAccount = (row: CustomerRow): Account => {
     const opened = row.secretSealed ? deps.secrets.open(row.secretSealed, row.id) : undefined;
