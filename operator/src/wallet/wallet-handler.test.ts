@@ -1,0 +1,151 @@
+import { Decimal, sign, stringifyExact } from '@rgs/schema';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryStorage, type MemoryStorage } from './memory-storage';
+import { createWalletHandler } from './wallet-handler';
+
+const SECRET = 'whsec_handler_test_secret';
+const CUSTOMER = 'cus_1';
+let storage: MemoryStorage;
+let handler: ReturnType<typeof createWalletHandler>;
+let seq = 0;
+
+beforeEach(() => {
+  storage = createMemoryStorage();
+  storage.setBalance(CUSTOMER, 'alice', '100');
+  handler = createWalletHandler({ customerId: CUSTOMER, webhookSecret: SECRET, storage });
+});
+
+/** Sends a signed webhook (body written with exact numbers) and returns status and parsed answer. */
+async function send(body: Record<string, unknown>, headers?: Record<string, string>) {
+  const rawBody = typeof body.__raw === 'string' ? body.__raw : stringifyExact(body);
+  const res = await handler.handle({ headers: headers ?? { 'x-service-signature': sign({ secret: SECRET, payload: rawBody }) }, rawBody });
+  return { status: res.status, body: JSON.parse(res.body) as { success: boolean; balance?: number; message?: string } };
+}
+
+const money = (game: string, kind: 'bet' | 'win', amount: string, extra: Record<string, unknown> = {}) => ({
+  event: `${game}_${kind}`,
+  userId: 'alice',
+  customerId: CUSTOMER,
+  betId: 'rnd_1',
+  transactionId: `txn_${++seq}`,
+  roundClosed: kind === 'win',
+  actions: [{ type: kind, amount: new Decimal(amount) }],
+  ...extra,
+});
+const balance = () => storage.getPlayer(CUSTOMER, 'alice')!.balance.toFixed();
+const records = () => storage.listTransactions(CUSTOMER).length;
+
+/** Proves a refused request changed nothing. */
+async function refused(body: Record<string, unknown>, status: number, headers?: Record<string, string>) {
+  const before = { balance: balance(), records: records() };
+  const res = await send(body, headers);
+  expect(res.status).toBe(status);
+  expect(res.body.success).toBe(false);
+  expect({ balance: balance(), records: records() }).toEqual(before);
+}
+
+describe('the wallet handler enforces the wallet-side requirements', () => {
+  it('1. verifies the signature first: unsigned or badly signed requests mutate nothing', async () => {
+    await refused(money('dice', 'bet', '1'), 401, {});
+    await refused(money('dice', 'bet', '1'), 401, { 'x-service-signature': sign({ secret: 'whsec_wrong_wrong_wrong', payload: '{}' }) });
+    await refused({ __raw: 'not json at all' }, 401, {});
+  });
+
+  it('2. a non-balance_check request without betId, or with an empty one, is rejected', async () => {
+    await refused(money('dice', 'bet', '1', { betId: undefined }), 400);
+    await refused(money('dice', 'bet', '1', { betId: '' }), 400);
+  });
+
+  it('3. malformed money events are rejected; balance_check and *_close with empty actions are accepted', async () => {
+    await refused(money('dice', 'bet', '1', { actions: [] }), 400);
+    await refused(money('dice', 'bet', '1', { actions: [{ type: 'refund', amount: new Decimal(1) }] }), 400);
+    await refused(money('dice', 'bet', '1', { actions: [{ type: 'bet' }] }), 400);
+    await refused(money('dice', 'bet', '1', { actions: [{ type: 'bet', amount: 'ten' }] }), 400);
+    await refused(money('dice', 'bet', '1', { actions: [{ type: 'bet', amount: new Decimal(-1) }] }), 400);
+    await refused(money('dice', 'bet', '1', { actions: [{ type: 'win', amount: new Decimal(1) }] }), 400);
+    const check = await send({ event: 'balance_check', userId: 'alice', customerId: CUSTOMER, actions: [] });
+    expect(check).toEqual({ status: 200, body: { success: true, balance: 100 } });
+    expect((await send(money('mines', 'bet', '1', { betId: 'rnd_c' }))).status).toBe(200);
+    const close = await send({ event: 'mines_close', userId: 'alice', customerId: CUSTOMER, betId: 'rnd_c', transactionId: 'txn_close', roundClosed: true, actions: [] });
+    expect(close).toEqual({ status: 200, body: { success: true, balance: 99 } });
+  });
+
+  it('4. a repeated transactionId is a replay; one debit per round, except blackjack', async () => {
+    const bet = money('dice', 'bet', '1');
+    expect((await send(bet)).status).toBe(200);
+    await refused(bet, 409);
+    await refused(money('dice', 'bet', '1'), 409);
+    // Reusing the betId under another game is a second debit too.
+    await refused(money('mines', 'bet', '1'), 409);
+    expect((await send(money('blackjack', 'bet', '1', { betId: 'rnd_bj' }))).status).toBe(200);
+    expect((await send(money('blackjack', 'bet', '1', { betId: 'rnd_bj' }))).status).toBe(200);
+    expect(balance()).toBe('97');
+  });
+
+  it('5. a credit needs a committed debit of the same game and round; a second credit is rejected', async () => {
+    await refused(money('dice', 'win', '2'), 409);
+    expect((await send(money('dice', 'bet', '1'))).status).toBe(200);
+    await refused(money('mines', 'win', '2'), 409);
+    expect((await send(money('dice', 'win', '2'))).body).toEqual({ success: true, balance: 101 });
+    await refused(money('dice', 'win', '2'), 409);
+    // A credit after a rejected (unaffordable) debit.
+    await refused(money('dice', 'bet', '1000', { betId: 'rnd_poor' }), 402);
+    await refused(money('dice', 'win', '5', { betId: 'rnd_poor' }), 409);
+  });
+
+  it('6. balance updates are atomic: 50 concurrent debits of 3 on 100 accept exactly 33', async () => {
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => send(money('dice', 'bet', '3', { betId: `rnd_c${i}` }))));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(33);
+    expect(results.filter((r) => r.status !== 200).every((r) => r.status === 402 && !r.body.success)).toBe(true);
+    expect(balance()).toBe('1');
+  });
+
+  it('6. 20 concurrent credits of one round: exactly one is accepted', async () => {
+    expect((await send(money('dice', 'bet', '1'))).status).toBe(200);
+    const results = await Promise.all(Array.from({ length: 20 }, () => send(money('dice', 'win', '2'))));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(balance()).toBe('101');
+  });
+
+  it('7 and 8. a credit far above its debit is paid, and amounts keep all 10 decimals', async () => {
+    expect((await send(money('dice', 'bet', '0.0000000001'))).status).toBe(200);
+    const res = await send({ ...money('dice', 'win', '99999.9999999999') });
+    expect(res.status).toBe(200);
+    expect(balance()).toBe('100099.9999999998');
+  });
+
+  it('9. unknown events are rejected and move nothing', async () => {
+    await refused(money('dice', 'bet', '1', { event: 'poker_bet' }), 400);
+    await refused(money('dice', 'bet', '1', { event: 'dice_refund' }), 400);
+  });
+
+  it('10. a zero-amount win is accepted and moves nothing', async () => {
+    expect((await send(money('dice', 'bet', '1'))).status).toBe(200);
+    expect((await send(money('dice', 'win', '0'))).body).toEqual({ success: true, balance: 99 });
+  });
+
+  it('11. every accepted mutation answers with the post-action balance', async () => {
+    expect((await send(money('dice', 'bet', '12.5'))).body).toEqual({ success: true, balance: 87.5 });
+    expect((await send(money('dice', 'win', '25'))).body).toEqual({ success: true, balance: 112.5 });
+  });
+
+  it('refuses another customer id and unknown players', async () => {
+    await refused(money('dice', 'bet', '1', { customerId: 'cus_other' }), 403);
+    const res = await send({ event: 'balance_check', userId: 'nobody', customerId: CUSTOMER, actions: [] });
+    expect(res.status).toBe(404);
+    await refused(money('dice', 'bet', '1', { userId: 'nobody' }), 404);
+  });
+
+  it('a free-bet placement records the round without debiting; its win is paid', async () => {
+    const placement = money('dice', 'bet', '0', { freeBet: true, freeBetId: 'fb_1', freeBetsRemaining: 2 });
+    expect((await send(placement)).body).toEqual({ success: true, balance: 100 });
+    expect((await send(money('dice', 'win', '1.98', { freeBet: true, freeBetId: 'fb_1', freeBetsRemaining: 2 }))).body.balance).toBe(101.98);
+    await refused(money('dice', 'bet', '1', { betId: 'rnd_fb2', freeBet: true }), 400);
+  });
+
+  it('a closed round takes no more money events', async () => {
+    expect((await send(money('mines', 'bet', '1', { betId: 'rnd_x' }))).status).toBe(200);
+    expect((await send({ event: 'mines_close', userId: 'alice', customerId: CUSTOMER, betId: 'rnd_x', transactionId: 'txn_cx', actions: [] })).status).toBe(200);
+    await refused(money('mines', 'win', '5', { betId: 'rnd_x' }), 409);
+  });
+});
