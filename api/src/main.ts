@@ -1,5 +1,7 @@
 import cluster from 'node:cluster';
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import { loadConfig, type Config } from './config';
 import { connectConfiguredDatabase } from './db';
 import { createService } from './service';
@@ -47,8 +49,13 @@ async function runProcess(config: Config, options: { migrate: boolean; announce:
     recoveryPollMs: config.recoveryPollMs,
   });
   service.startWorkers();
-  const server = serve({ fetch: service.app.fetch, port: config.port, hostname: config.host }, (info) => {
-    if (options.announce) console.log(`API listening on http://localhost:${info.port}`);
+  const rest = getRequestListener(service.app.fetch);
+  // /graphql is the hot path: Yoga serves Node's request itself rather than through a second fetch
+  // adapter in front of it (the same Yoga instance the app mounts, so behaviour is identical).
+  const server = createServer((req, res) => void (req.url?.startsWith('/graphql') ? service.playApi(req, res) : rest(req, res)));
+  server.listen(config.port, config.host, () => {
+    const { port } = server.address() as AddressInfo;
+    if (options.announce) console.log(`API listening on http://localhost:${port}`);
   });
   let closing = false;
   const shutdown = async () => {

@@ -47,6 +47,8 @@ export interface ServiceOptions {
 /** The wired service. */
 export interface Service {
   readonly app: Hono;
+  /** The play API's Yoga server, also usable as a Node request listener (the hot path). */
+  readonly playApi: ReturnType<typeof createPlayApi>;
   readonly accounts: AccountService;
   readonly sessions: SessionService;
   readonly engine: RoundEngine;
@@ -121,6 +123,7 @@ export function createService(options: ServiceOptions): Service {
 
   return {
     app,
+    playApi,
     accounts,
     sessions,
     engine,

@@ -206,7 +206,7 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
             updatedAt: at,
             closedAt: demo && instant ? at : null,
           };
-          await insertRound(tx, values);
+          let debit: Parameters<typeof insertTransaction>[1] | undefined;
           if (!demo) {
             // roundClosed on the debit: an instant loss is final now; a win or a multi-round bet is not.
             const roundClosed = instant && !payout.gt(0);
@@ -223,17 +223,10 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
                 usdRate,
               }),
             );
-            await insertTransaction(tx, {
-              id: debitId,
-              roundId,
-              customerId: player.session.customerId,
-              kind: 'bet',
-              amount: amount.toFixed(),
-              status: 'pending',
-              payload,
-              createdAt: at,
-            });
+            debit = { id: debitId, roundId, customerId: player.session.customerId, kind: 'bet', amount: amount.toFixed(), status: 'pending', payload, createdAt: at };
           }
+          // Issued together so the driver pipelines them in one write; Postgres runs them in order.
+          await Promise.all([insertRound(tx, values), debit && insertTransaction(tx, debit)]);
           return [values, { serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, serverSeed: null }] as const;
         });
       } catch (error) {

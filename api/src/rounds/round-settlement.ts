@@ -8,7 +8,7 @@ import { initialLease, type OutboxItem, type OutboxTiming } from '../wallet/outb
 import { InsufficientFundsError, WalletRejectedError, WalletUnavailableError } from '../wallet/wallet-errors';
 import { buildMoneyEvent, serializeWebhook, type PayloadSession } from '../wallet/webhook-payload';
 import type { DebitResult } from './debit-sender';
-import { finishDebit, insertReconciliationCase, insertTransaction, updateRoundIf, type RoundRow } from './round-store';
+import { finishDebit, insertReconciliationCase, insertTransaction, settleCommittedDebit, updateRoundIf, type RoundRow } from './round-store';
 
 /** What settlement needs from the rest of the service. */
 export interface SettlementDeps {
@@ -30,17 +30,20 @@ export async function usdRateFor(deps: SettlementDeps, party: RoundParty): Promi
   return (await deps.rates.usdRate(party.session.wireCurrency)) ?? null;
 }
 
-/**
- * Writes a credit (`win`) or a `close` into the outbox inside the caller's transaction, so the
- * round's settlement and the promise to pay commit together. Returns the item to deliver at once.
- */
-export async function enqueueRoundEvent(
+/** A round's terminal event, built and ready to enter the outbox. */
+export interface RoundEvent {
+  readonly item: OutboxItem;
+  readonly amount: string;
+  readonly nextAttemptAt: Date;
+}
+
+/** Builds a credit (`win`) or `close` of a round: a fresh `transactionId` and its exact bytes. */
+export async function buildRoundEvent(
   deps: SettlementDeps,
-  tx: Database,
   party: RoundParty,
   round: RoundRow,
   kind: Extract<EventKind, 'win' | 'close'>,
-): Promise<OutboxItem> {
+): Promise<RoundEvent> {
   const id = newId('txn');
   const amount = kind === 'win' ? new Decimal(round.payout) : new Decimal(0);
   const payload = serializeWebhook(
@@ -56,17 +59,36 @@ export async function enqueueRoundEvent(
       usdRate: kind === 'win' ? await usdRateFor(deps, party) : null,
     }),
   );
+  return {
+    item: { id, customerId: round.customerId, payload, attempts: 0 },
+    amount: amount.toFixed(),
+    nextAttemptAt: initialLease(deps.clock, deps.outboxTiming),
+  };
+}
+
+/**
+ * Writes a credit (`win`) or a `close` into the outbox inside the caller's transaction, so the
+ * round's settlement and the promise to pay commit together. Returns the item to deliver at once.
+ */
+export async function enqueueRoundEvent(
+  deps: SettlementDeps,
+  tx: Database,
+  party: RoundParty,
+  round: RoundRow,
+  kind: Extract<EventKind, 'win' | 'close'>,
+): Promise<OutboxItem> {
+  const event = await buildRoundEvent(deps, party, round, kind);
   await insertTransaction(tx, {
-    id,
+    id: event.item.id,
     roundId: round.id,
     customerId: round.customerId,
     kind,
-    amount: amount.toFixed(),
+    amount: event.amount,
     status: 'pending',
-    payload,
-    nextAttemptAt: initialLease(deps.clock, deps.outboxTiming),
+    payload: event.item.payload,
+    nextAttemptAt: event.nextAttemptAt,
   });
-  return { id, customerId: round.customerId, payload, attempts: 0 };
+  return event.item;
 }
 
 /** The settled round and the credit to deliver, if it won. */
@@ -91,18 +113,22 @@ export async function settleDebit(
 ): Promise<SettledDebit> {
   const now = new Date(deps.clock.now());
   if (result.kind === 'committed') {
-    return deps.db.transaction(async (tx) => {
-      await finishDebit(tx, debitId, { status: 'committed', attempts: result.attempts, lastStatus: 200, lastError: null }, now);
-      const balance = result.balance?.toFixed() ?? null;
-      if (round.lifecycle === 'stateful') {
-        const opened = await updateRoundIf(tx, round.id, { status: 'pending' }, { status: 'open', balance }, now);
-        return { round: opened ?? round, balance: result.balance };
-      }
-      const closed = await updateRoundIf(tx, round.id, { status: 'pending' }, { status: 'closed', closedAt: now, balance }, now);
-      if (!closed) return { round, balance: result.balance };
-      const credit = new Decimal(closed.payout).gt(0) ? await enqueueRoundEvent(deps, tx, party, closed, 'win') : undefined;
-      return { round: closed, credit, balance: result.balance };
+    const balance = result.balance?.toFixed() ?? null;
+    const status = round.lifecycle === 'stateful' ? 'open' : 'closed';
+    // An instant round's outcome is known already: a win owes its credit in the same statement.
+    const credit = status === 'closed' && new Decimal(round.payout).gt(0) ? await buildRoundEvent(deps, party, round, 'win') : undefined;
+    const settled = await settleCommittedDebit(deps.db, {
+      debitId,
+      attempts: result.attempts,
+      roundId: round.id,
+      status,
+      balance,
+      credit: credit && { ...credit.item, amount: credit.amount, nextAttemptAt: credit.nextAttemptAt },
+      now,
     });
+    if (!settled) return { round, balance: result.balance };
+    const next: RoundRow = { ...round, status, balance, version: round.version + 1, updatedAt: now, closedAt: status === 'closed' ? now : round.closedAt };
+    return { round: next, credit: credit?.item, balance: result.balance };
   }
 
   await deps.db.transaction(async (tx) => {

@@ -162,3 +162,60 @@ export async function claimStalePendingRounds(tx: Database, olderThan: Date, now
     .for('update', { skipLocked: true });
   return tx.update(rounds).set({ updatedAt: now }).where(inArray(rounds.id, stale)).returning();
 }
+
+/** A credit written to the outbox together with the settlement that owes it. */
+export interface OutboxCredit {
+  readonly id: string;
+  readonly customerId: string;
+  readonly amount: string;
+  readonly payload: string;
+  readonly nextAttemptAt: Date;
+}
+
+/**
+ * Settles a round whose debit the operator committed, in ONE statement: the debit is marked
+ * committed, the round moves on (`closed` or `open`), and the win (if any) enters the outbox.
+ * A single statement is atomic without BEGIN/COMMIT round trips, which is most of a bet's database
+ * cost. The debit's `pending` status is the guard: a second settlement (a recovery racing a slow
+ * request) finds it committed and changes nothing. Returns whether this call settled the round.
+ */
+export async function settleCommittedDebit(
+  db: Database,
+  input: {
+    readonly debitId: string;
+    readonly attempts: number;
+    readonly roundId: string;
+    readonly status: 'closed' | 'open';
+    readonly balance: string | null;
+    readonly credit?: OutboxCredit;
+    readonly now: Date;
+  },
+): Promise<boolean> {
+  const now = input.now.toISOString();
+  const credit = input.credit;
+  const creditCte = credit
+    ? sql`, credit AS (
+        INSERT INTO transactions (id, round_id, customer_id, kind, amount, status, payload, attempts, next_attempt_at, created_at)
+        SELECT ${credit.id}, ${input.roundId}, ${credit.customerId}, 'win', ${credit.amount}::numeric, 'pending', ${credit.payload}, 0,
+               ${credit.nextAttemptAt.toISOString()}::timestamptz, ${now}::timestamptz
+        FROM debit
+        RETURNING id)`
+    : sql``;
+  const result = await db.execute(sql`
+    WITH debit AS (
+      UPDATE transactions
+      SET status = 'committed', attempts = ${input.attempts}, last_status = 200, last_error = NULL, committed_at = ${now}::timestamptz
+      WHERE id = ${input.debitId} AND status = 'pending'
+      RETURNING id)${creditCte}
+    UPDATE rounds
+    SET status = ${input.status}, balance = ${input.balance}::numeric, version = version + 1, updated_at = ${now}::timestamptz,
+        closed_at = ${input.status === 'closed' ? now : null}::timestamptz
+    WHERE id = ${input.roundId} AND status = 'pending' AND EXISTS (SELECT 1 FROM debit)
+    RETURNING id`);
+  return rowsOf(result).length > 0;
+}
+
+// postgres.js returns the rows as the result itself, PGlite as `.rows`.
+function rowsOf(result: unknown): readonly unknown[] {
+  return Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
+}
