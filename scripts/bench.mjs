@@ -113,7 +113,8 @@ async function main() {
   await waitFor(`http://127.0.0.1:${apiPort}/health`);
   const apiPids = () => [api.pid, ...childPids(api.pid)];
 
-  const dispatcher = new Agent({ connections: 64, pipelining: 1 });
+  // A fresh pool per level: connections left idle through pgbench would be closed by the server.
+  let dispatcher = new Agent({ connections: 64, pipelining: 1 });
   const post = async (path, body, headers) => {
     const res = await request(`http://127.0.0.1:${apiPort}${path}`, {
       method: 'POST',
@@ -142,6 +143,8 @@ async function main() {
   }));
 
   for (const players of levels) {
+    await dispatcher.close();
+    dispatcher = new Agent({ connections: 64, pipelining: 1 });
     const tokens = await Promise.all(Array.from({ length: players }, (_, i) => session(`bench-${players}-${i}`)));
     let measuring = false;
     let stopping = false;
