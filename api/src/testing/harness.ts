@@ -52,9 +52,9 @@ export async function createHarness(options: Partial<Omit<ServiceOptions, 'db' |
     async operator(input = {}) {
       // The wallet must know its customer id before the account exists, so it starts first on a free
       // port and learns the id once the account is created.
-      const wallet = createReferenceWallet({ customerId: () => customerId, webhookSecret: () => secret, openingBalance: input.openingBalance ?? '1000' });
       let customerId = '';
       let secret = '';
+      const wallet = createReferenceWallet({ customerId: () => customerId, webhookSecret: () => secret, openingBalance: input.openingBalance ?? '1000' });
       await wallet.start();
       wallets.push(wallet);
       allowPrivate.push(new URL(wallet.url).host);

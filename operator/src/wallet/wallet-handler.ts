@@ -72,7 +72,7 @@ export function createWalletHandler(options: WalletHandlerOptions) {
         kind: name.kind,
         amount: movement,
         freeBet: event.freeBet === true,
-        at: Date.now(),
+        at: (options.now ?? Date.now)(),
       };
       return options.storage.withPlayer(event.customerId, event.userId, (unit) => apply(unit, record));
     },

@@ -84,25 +84,24 @@ async function readCapped(body: Dispatcher.ResponseData['body'], cap: number): P
 }
 
 function classify(error: unknown, timedOut: boolean): TransportResult {
-  const code = errorCode(error);
+  const codes = errorCodes(error);
   const message = error instanceof Error ? error.message : String(error);
-  const notSent = code ? NOT_SENT_CODES[code] : undefined;
+  const notSent = codes.map((code) => NOT_SENT_CODES[code]).find(Boolean);
   if (notSent) return { kind: 'not-sent', reason: notSent, message };
-  if (timedOut || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
+  if (timedOut || codes.includes('UND_ERR_HEADERS_TIMEOUT') || codes.includes('UND_ERR_BODY_TIMEOUT')) {
     return { kind: 'no-answer', reason: 'timeout', message };
   }
   // Reset, closed socket, half an answer: the operator may have committed, so this is not "not sent".
   return { kind: 'no-answer', reason: 'network', message };
 }
 
-// The root cause may sit one or two `cause` levels down depending on where undici wrapped it.
-function errorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+// undici wraps the root cause one or two `cause` levels down depending on where it failed.
+function errorCodes(error: unknown): string[] {
+  const codes: string[] = [];
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && code !== 'UND_ERR_SOCKET' && code !== 'UND_ERR_ABORTED') return code;
-    if (typeof code === 'string' && !(current as { cause?: unknown }).cause) return code;
+    if (typeof code === 'string') codes.push(code);
     current = (current as { cause?: unknown }).cause;
   }
-  return undefined;
+  return codes;
 }
