@@ -1,3 +1,5 @@
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8 } from './bytes';
 import { assertServerSeed } from './server-seed';
 
@@ -38,10 +40,11 @@ export async function generateFloats(seeds: RoundSeeds, count: number): Promise<
   if (!Number.isSafeInteger(count) || count < 0) throw new RangeError('count must be a non-negative integer');
   const floats: number[] = [];
   if (count === 0) return floats;
-  const subtle = globalThis.crypto.subtle;
-  const key = await subtle.importKey('raw', utf8(seeds.serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  // One keyed HMAC state, cloned per block. @noble/hashes runs in-process and synchronously in Node
+  // and browsers alike; Web Crypto would hop to a worker thread twice per round on the server.
+  const keyed = hmac.create(sha256, utf8(seeds.serverSeed));
   for (let r = 0; floats.length < count; r++) {
-    const block = new Uint8Array(await subtle.sign('HMAC', key, utf8(`${seeds.clientSeed}:${seeds.nonce}:${r}`)));
+    const block = keyed.clone().update(utf8(`${seeds.clientSeed}:${seeds.nonce}:${r}`)).digest();
     for (let i = 0; i < FLOATS_PER_BLOCK && floats.length < count; i++) floats.push(floatFromBytes(block, i * 4));
   }
   return floats;
