@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { clientSeedSchema, generateClientSeed, generateServerSeed, hashServerSeed } from '@rgs/game-kit';
 import type { Clock } from '../common/clock';
 import { newId } from '../common/ids';
@@ -46,6 +47,14 @@ export interface ReservedNonce {
 
 /** Seed commitments, nonces and rotation. */
 export interface FairnessService {
+  /**
+   * The player's active pair as this process last saw it (`nonce` = rounds played so far), loaded
+   * or created when unknown. It may be stale: the caller takes nonce + 1 only with a conditional
+   * update that fails if another process or a rotation got there first.
+   */
+  currentPair(player: FairnessPlayer): Promise<ReservedNonce>;
+  /** Records what the database said the active pair is now (undefined: forget it). */
+  notePair(player: FairnessPlayer, pair: ReservedNonce | undefined): void;
   /** The player's seeds, creating the first pair on first use. */
   view(player: FairnessPlayer): Promise<FairnessView>;
   /** Takes the next nonce inside the caller's transaction (the round insert rolls it back on failure). */
@@ -91,7 +100,31 @@ export function createFairnessService(deps: {
     throw new Error('could not establish an active seed pair');
   };
 
+  // One entry per recently active player; a miss costs one query, a stale entry one retried statement.
+  const pairs = new LRUCache<string, ReservedNonce>({ max: 50_000 });
+  const keyOf = (player: FairnessPlayer) => `${player.customerId}\u0000${player.userId}`;
+  const toReserved = (row: SeedPairRow): ReservedNonce => ({
+    seedPairId: row.id,
+    serverSeed: row.serverSeed,
+    serverSeedHash: row.serverSeedHash,
+    clientSeed: row.clientSeed,
+    nonce: row.nonce,
+  });
+
   return {
+    async currentPair(player) {
+      const cached = pairs.get(keyOf(player));
+      if (cached) return cached;
+      const loaded = toReserved(await ensureActive(player));
+      pairs.set(keyOf(player), loaded);
+      return loaded;
+    },
+
+    notePair(player, pair) {
+      if (pair) pairs.set(keyOf(player), pair);
+      else pairs.delete(keyOf(player));
+    },
+
     async view(player) {
       const active = await ensureActive(player);
       return toView(active, await findLastRevealedPair(deps.db, player.customerId, player.userId));
@@ -102,7 +135,10 @@ export function createFairnessService(deps: {
       for (let attempt = 0; attempt < 5; attempt++) {
         const row = (await incrementNonce(tx, player.customerId, player.userId)) ?? (await insertActivePair(tx, await newPair(player), 1));
         if (row) {
-          return { seedPairId: row.id, serverSeed: row.serverSeed, serverSeedHash: row.serverSeedHash, clientSeed: row.clientSeed, nonce: row.nonce };
+          // Cached only once the caller's transaction is known to commit would be exact; a stale
+          // entry is harmless (the conditional update refuses it), so forget rather than guess.
+          pairs.delete(keyOf(player));
+          return toReserved(row);
         }
       }
       throw new Error('could not reserve a nonce');
@@ -123,7 +159,7 @@ export function createFairnessService(deps: {
         const inserted = await insertActivePair(tx, next);
         if (!inserted) throw new Error('a concurrent rotation created the new pair first');
         return toView(inserted, { ...active, status: 'revealed' });
-      });
+      }).finally(() => pairs.delete(keyOf(player)));
     },
   };
 }

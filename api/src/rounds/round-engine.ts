@@ -17,7 +17,8 @@ import { sendDebit } from './debit-sender';
 import type { GameRegistry } from './game-registry';
 import { ActiveRoundExistsError, BetLimitError, RoundConflictError, RoundNotFoundError, RoundNotOpenError } from './round-errors';
 import { enqueueRoundEvent, settleDebit, usdRateFor, type SettlementDeps } from './round-settlement';
-import { findPlayerRound, insertRound, insertTransaction, updateRoundIf, type RoundRow } from './round-store';
+import { openRound } from './round-opening';
+import { findPlayerRound, updateRoundIf, type RoundRow } from './round-store';
 import { toRoundView, type RoundSeedFacts, type RoundView } from './round-view';
 
 /** `placeBet` input as the play API receives it. */
@@ -169,18 +170,16 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
       const debitId = newId('txn');
       const party = { session: player.session, account: player.account };
       const usdRate = demo ? null : await usdRateFor(settlement, party);
-      let row: RoundRow;
-      let seedFacts: RoundSeedFacts;
       let payload = '';
+      let opened: Awaited<ReturnType<typeof openRound>>;
       try {
-        [row, seedFacts] = await deps.db.transaction(async (tx) => {
-          const seeds = await deps.fairness.reserveNonce(tx, owner(player));
+        opened = await openRound(deps, owner(player), async (seeds) => {
           const floats = await generateFloats(seeds, rules.floatCount(params));
           const { outcome, step } = rules.start(params, floats);
           const instant = rules.lifecycle === 'instant';
           const payout = instant && step.status === 'won' ? payoutOf(amount.toFixed(), step.multiplier) : new Decimal(0);
           const at = now();
-          const values: RoundRow = {
+          const round: RoundRow = {
             id: roundId,
             customerId: player.session.customerId,
             userId: player.session.userId,
@@ -206,33 +205,30 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
             updatedAt: at,
             closedAt: demo && instant ? at : null,
           };
-          let debit: Parameters<typeof insertTransaction>[1] | undefined;
-          if (!demo) {
-            // roundClosed on the debit: an instant loss is final now; a win or a multi-round bet is not.
-            const roundClosed = instant && !payout.gt(0);
-            payload = serializeWebhook(
-              buildMoneyEvent({
-                session: player.session,
-                optIns: player.account.optIns,
-                game: definition.key,
-                kind: 'bet',
-                betId: roundId,
-                transactionId: debitId,
-                amount,
-                roundClosed,
-                usdRate,
-              }),
-            );
-            debit = { id: debitId, roundId, customerId: player.session.customerId, kind: 'bet', amount: amount.toFixed(), status: 'pending', payload, createdAt: at };
-          }
-          // Issued together so the driver pipelines them in one write; Postgres runs them in order.
-          await Promise.all([insertRound(tx, values), debit && insertTransaction(tx, debit)]);
-          return [values, { serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, serverSeed: null }] as const;
+          if (demo) return { round };
+          // roundClosed on the debit: an instant loss is final now; a win or a multi-round bet is not.
+          payload = serializeWebhook(
+            buildMoneyEvent({
+              session: player.session,
+              optIns: player.account.optIns,
+              game: definition.key,
+              kind: 'bet',
+              betId: roundId,
+              transactionId: debitId,
+              amount,
+              roundClosed: instant && !payout.gt(0),
+              usdRate,
+            }),
+          );
+          const debit = { id: debitId, roundId, customerId: player.session.customerId, kind: 'bet', amount: amount.toFixed(), status: 'pending', payload, createdAt: at } as const;
+          return { round, debit };
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new ActiveRoundExistsError(definition.key);
         throw error;
       }
+      const row = opened.round;
+      const seedFacts: RoundSeedFacts = { serverSeedHash: opened.seeds.serverSeedHash, clientSeed: opened.seeds.clientSeed, serverSeed: null };
 
       if (demo) return { round: toRoundView(row, seedFacts), balance: null };
 

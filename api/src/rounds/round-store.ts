@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db';
+import { rowsOf } from '../db/rows';
 import { reconciliationCases, rounds, seedPairs, transactions, type TransactionStatus } from '../db/schema';
 import type { RoundSeedFacts } from './round-view';
 
@@ -213,9 +214,4 @@ export async function settleCommittedDebit(
     WHERE id = ${input.roundId} AND status = 'pending' AND EXISTS (SELECT 1 FROM debit)
     RETURNING id`);
   return rowsOf(result).length > 0;
-}
-
-// postgres.js returns the rows as the result itself, PGlite as `.rows`.
-function rowsOf(result: unknown): readonly unknown[] {
-  return Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
 }

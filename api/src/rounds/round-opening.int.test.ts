@@ -1,0 +1,94 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../common/clock';
+import { rounds } from '../db/schema';
+import { createFairnessService, type FairnessService } from '../fairness';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { openRound } from './round-opening';
+import type { RoundRow } from './round-store';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+let seq = 0;
+const roundFor = (player: { customerId: string; userId: string }, seeds: { seedPairId: string; nonce: number }): RoundRow => {
+  const at = new Date();
+  return {
+    id: `rnd_test_${++seq}`,
+    customerId: player.customerId,
+    userId: player.userId,
+    sessionId: 'ses_test',
+    game: 'dice',
+    lifecycle: 'instant',
+    status: 'closed',
+    version: 0,
+    currency: 'USD',
+    amount: '0',
+    payout: '0',
+    multiplier: '0',
+    demo: true,
+    freeBet: false,
+    freeBetId: null,
+    params: { target: 50, condition: 'over' },
+    state: null,
+    outcome: { roll: 1 },
+    seedPairId: seeds.seedPairId,
+    nonce: seeds.nonce,
+    balance: null,
+    createdAt: at,
+    updatedAt: at,
+    closedAt: at,
+  };
+};
+
+const noncesOf = async (player: { customerId: string; userId: string }) =>
+  (await database.db.select({ nonce: rounds.nonce }).from(rounds).where(and(eq(rounds.customerId, player.customerId), eq(rounds.userId, player.userId))).orderBy(asc(rounds.nonce))).map((r) => r.nonce);
+
+describe('opening rounds under the next nonce', () => {
+  it('two processes with their own (stale) view of the pair still give consecutive nonces, without gaps', async () => {
+    const player = { customerId: 'cus_t', userId: 'two-processes' };
+    const a = createFairnessService({ db: database.db, clock: systemClock });
+    const b = createFairnessService({ db: database.db, clock: systemClock });
+    const open = (fairness: FairnessService) => openRound({ db: database.db, fairness }, player, (seeds) => ({ round: roundFor(player, seeds) }));
+    for (let i = 0; i < 6; i++) await open(i % 2 ? a : b);
+    await Promise.all(Array.from({ length: 12 }, (_, i) => open(i % 2 ? a : b)));
+    expect(await noncesOf(player)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+    expect((await a.view(player)).nonce).toBe(18);
+  });
+
+  it('a rotation between two rounds moves the next round to the new pair at nonce 1', async () => {
+    const player = { customerId: 'cus_t', userId: 'rotating' };
+    const fairness = createFairnessService({ db: database.db, clock: systemClock });
+    const other = createFairnessService({ db: database.db, clock: systemClock });
+    const first = await openRound({ db: database.db, fairness }, player, (seeds) => ({ round: roundFor(player, seeds) }));
+    await other.rotate(player); // another process: this one's cached pair is now revealed
+    const second = await openRound({ db: database.db, fairness }, player, (seeds) => ({ round: roundFor(player, seeds) }));
+    expect(second.seeds.seedPairId).not.toBe(first.seeds.seedPairId);
+    expect(second.seeds.nonce).toBe(1);
+  });
+
+  it('falls back to locking the pair when the fast path keeps missing', async () => {
+    const player = { customerId: 'cus_t', userId: 'contended' };
+    const real = createFairnessService({ db: database.db, clock: systemClock });
+    await openRound({ db: database.db, fairness: real }, player, (seeds) => ({ round: roundFor(player, seeds) }));
+    // A view that never catches up: every optimistic attempt misses.
+    const stale = { ...real, currentPair: async () => ({ ...(await real.currentPair(player)), nonce: 0 }), notePair: () => undefined };
+    const opened = await openRound({ db: database.db, fairness: stale }, player, (seeds) => ({ round: roundFor(player, seeds) }));
+    expect(opened.seeds.nonce).toBe(2);
+    expect(await noncesOf(player)).toEqual([1, 2]);
+  });
+
+  it('a failed insert takes no nonce', async () => {
+    const player = { customerId: 'cus_t', userId: 'failing' };
+    const fairness = createFairnessService({ db: database.db, clock: systemClock });
+    const ok = await openRound({ db: database.db, fairness }, player, (seeds) => ({ round: roundFor(player, seeds) }));
+    await expect(
+      openRound({ db: database.db, fairness }, player, (seeds) => ({ round: { ...roundFor(player, seeds), id: ok.round.id } })),
+    ).rejects.toThrow();
+    const next = await openRound({ db: database.db, fairness }, player, (seeds) => ({ round: roundFor(player, seeds) }));
+    expect(next.seeds.nonce).toBe(2);
+  });
+});

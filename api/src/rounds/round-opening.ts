@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db';
+import { rowsOf } from '../db/rows';
+import type { transactions } from '../db/schema';
+import type { FairnessPlayer, FairnessService, ReservedNonce } from '../fairness';
+import { insertRound, insertTransaction, type RoundRow } from './round-store';
+
+/** A round ready to store, with its debit (none for a demo round). */
+export interface RoundToOpen {
+  readonly round: RoundRow;
+  readonly debit?: typeof transactions.$inferInsert;
+}
+
+/** Builds the round for the seeds it will be played under (called again if the nonce moved). */
+export type RoundBuilder = (seeds: ReservedNonce) => Promise<RoundToOpen> | RoundToOpen;
+
+const OPTIMISTIC_ATTEMPTS = 6;
+
+/**
+ * Stores a new round and its debit under the player's next nonce. The fast path is ONE statement:
+ * take nonce + 1 only if the pair is still active at the nonce this process last saw, and insert the
+ * round and its debit only if that succeeded, so a bet costs one round trip and one commit before
+ * its debit is sent, atomically and without nonce gaps. If the pair moved (another process, a
+ * rotation) the statement changes nothing and says where the pair is now; after a few misses the
+ * slow path locks the pair in a transaction and always succeeds.
+ */
+export async function openRound(
+  deps: { readonly db: Database; readonly fairness: FairnessService },
+  player: FairnessPlayer,
+  build: RoundBuilder,
+): Promise<{ round: RoundRow; seeds: ReservedNonce }> {
+  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
+    const pair = await deps.fairness.currentPair(player);
+    const seeds = { ...pair, nonce: pair.nonce + 1 };
+    const opening = await build(seeds);
+    const result = await insertTakingNonce(deps.db, player, pair, opening);
+    if (result.inserted) {
+      deps.fairness.notePair(player, seeds);
+      return { round: opening.round, seeds };
+    }
+    deps.fairness.notePair(player, result.current);
+  }
+  return deps.db.transaction(async (tx) => {
+    const seeds = await deps.fairness.reserveNonce(tx, player);
+    const opening = await build(seeds);
+    // Issued together so the driver pipelines them in one write; Postgres runs them in order.
+    await Promise.all([insertRound(tx, opening.round), opening.debit && insertTransaction(tx, opening.debit)]);
+    return { round: opening.round, seeds };
+  });
+}
+
+type InsertResult = { readonly inserted: true } | { readonly inserted: false; readonly current: ReservedNonce | undefined };
+
+interface PairRow {
+  readonly inserted: number;
+  readonly id: string;
+  readonly nonce: number;
+  readonly server_seed: string;
+  readonly server_seed_hash: string;
+  readonly client_seed: string;
+}
+
+async function insertTakingNonce(db: Database, player: FairnessPlayer, pair: ReservedNonce, opening: RoundToOpen): Promise<InsertResult> {
+  const r = opening.round;
+  const d = opening.debit;
+  const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+  const at = (value: Date | null | undefined) => (value ? value.toISOString() : null);
+  const debitCte = d
+    ? sql`, debit AS (
+        INSERT INTO transactions (id, round_id, customer_id, kind, amount, status, payload, attempts, created_at)
+        SELECT ${d.id}, ${d.roundId}, ${d.customerId}, ${d.kind}, ${d.amount}::numeric, ${d.status}, ${d.payload}, 0, ${at(d.createdAt)}::timestamptz
+        FROM round
+        RETURNING id)`
+    : sql``;
+  // The outer SELECT reads the snapshot taken before the updates: the pair as other statements
+  // committed it, which is exactly what a retry needs when this one changed nothing.
+  const result = await db.execute(sql`
+    WITH pair AS (
+      UPDATE seed_pairs SET nonce = nonce + 1
+      WHERE id = ${pair.seedPairId} AND status = 'active' AND nonce = ${pair.nonce}
+      RETURNING id),
+    round AS (
+      INSERT INTO rounds (id, customer_id, user_id, session_id, game, lifecycle, status, version, currency, amount, payout,
+                          multiplier, demo, free_bet, free_bet_id, params, state, outcome, seed_pair_id, nonce, balance,
+                          created_at, updated_at, closed_at)
+      SELECT ${r.id}, ${r.customerId}, ${r.userId}, ${r.sessionId}, ${r.game}, ${r.lifecycle}, ${r.status}, ${r.version},
+             ${r.currency}, ${r.amount}::numeric, ${r.payout}::numeric, ${r.multiplier}, ${r.demo}, ${r.freeBet}, ${r.freeBetId},
+             ${json(r.params)}::jsonb, ${json(r.state)}::jsonb, ${json(r.outcome)}::jsonb, ${r.seedPairId}, ${r.nonce},
+             ${r.balance}::numeric, ${at(r.createdAt)}::timestamptz, ${at(r.updatedAt)}::timestamptz, ${at(r.closedAt)}::timestamptz
+      FROM pair
+      RETURNING id)${debitCte}
+    SELECT (SELECT count(*) FROM round)::int AS inserted, sp.id, sp.nonce, sp.server_seed, sp.server_seed_hash, sp.client_seed
+    FROM seed_pairs sp
+    WHERE sp.customer_id = ${player.customerId} AND sp.user_id = ${player.userId} AND sp.status = 'active'`);
+  const row = rowsOf<PairRow>(result)[0];
+  if (row && Number(row.inserted) > 0) return { inserted: true };
+  return {
+    inserted: false,
+    current: row
+      ? { seedPairId: row.id, nonce: Number(row.nonce), serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed }
+      : undefined,
+  };
+}
