@@ -52,6 +52,12 @@ function cpuSeconds(pids) {
   return ticks / CLK_TCK;
 }
 
+/** Every Postgres server process on this machine (backends, WAL writer, checkpointer…). */
+function postgresPids() {
+  const out = spawnSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' }).stdout.trim();
+  return out ? out.split('\n').map(Number) : [];
+}
+
 function childPids(pid) {
   const out = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.trim();
   return out ? out.split('\n').map(Number) : [];
@@ -169,12 +175,19 @@ async function main() {
     const running = tokens.map(player);
     await sleep(warmupSeconds * 1000);
     const cpuBefore = cpuSeconds(apiPids());
+    const walletBefore = cpuSeconds([wallet.pid]);
+    const postgresBefore = cpuSeconds(postgresPids());
+    const loadBefore = process.cpuUsage();
     const startedAt = performance.now();
     measuring = true;
     await sleep(seconds * 1000);
     measuring = false;
     const elapsed = (performance.now() - startedAt) / 1000;
     const cpuUsed = cpuSeconds(apiPids()) - cpuBefore;
+    const walletUsed = cpuSeconds([wallet.pid]) - walletBefore;
+    const postgresUsed = cpuSeconds(postgresPids()) - postgresBefore;
+    const load = process.cpuUsage(loadBefore);
+    const loadUsed = (load.user + load.system) / 1e6;
     stopping = true;
     await Promise.all(running);
     latencies.sort((a, b) => a - b);
@@ -189,6 +202,10 @@ async function main() {
       p50Ms: round(percentile(latencies, 50)),
       p99Ms: round(percentile(latencies, 99)),
       apiCpuMsPerBet: settled ? round((cpuUsed * 1000) / settled) : null,
+      // The rest of the machine's CPU per bet, so the whole budget is visible: all on the same cores.
+      walletCpuMsPerBet: settled ? round((walletUsed * 1000) / settled) : null,
+      postgresCpuMsPerBet: settled ? round((postgresUsed * 1000) / settled) : null,
+      loadGeneratorCpuMsPerBet: settled ? round((loadUsed * 1000) / settled) : null,
     }));
 
     const pgbench = pgbenchTps(players);
