@@ -1,6 +1,7 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Decimal } from '@rgs/schema';
 import type { Clock } from '../common/clock';
+import { createGroupCommit } from '../common/group-commit';
 import type { Database } from '../db';
 import { transactions } from '../db/schema';
 import type { WalletClient, WebhookTarget } from './wallet-client';
@@ -80,6 +81,20 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     return Math.round(exponential * (0.8 + 0.4 * random()));
   };
 
+  // Deliveries finishing together are recorded by one statement (group commit): under load that is
+  // one write and one commit for many credits. Losing a record to a crash only means one more
+  // delivery, which the operator answers 409 and which then counts as delivered.
+  const recordDelivered = createGroupCommit<{ id: string; attempts: number; lastStatus: number }>(async (rows) => {
+    // Array literals of our own ids (txn_ and hex) and integers: nothing in them needs quoting.
+    const list = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
+    await deps.db.execute(sql`
+      UPDATE transactions AS t
+      SET status = 'committed', attempts = d.attempts, last_status = d.last_status, last_error = NULL, committed_at = ${now().toISOString()}::timestamptz
+      FROM unnest(${list(rows.map((r) => r.id))}::text[], ${list(rows.map((r) => r.attempts))}::int[], ${list(rows.map((r) => r.lastStatus))}::int[])
+        AS d(id, attempts, last_status)
+      WHERE t.id = d.id AND t.status = 'pending'`);
+  });
+
   const deliver = async (item: OutboxItem): Promise<DeliveryReport> => {
     const attempt = item.attempts + 1;
     const target = await deps.targetOf(item.customerId);
@@ -89,10 +104,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     // On a retry, 409 means an earlier attempt got through and only its answer was lost.
     const delivered = outcome.kind === 'committed' || (attempt > 1 && outcome.kind === 'rejected' && outcome.status === 409);
     if (delivered) {
-      await deps.db
-        .update(transactions)
-        .set({ status: 'committed', attempts: attempt, committedAt: now(), lastStatus: outcome.kind === 'committed' ? 200 : 409, lastError: null })
-        .where(and(eq(transactions.id, item.id), eq(transactions.status, 'pending')));
+      await recordDelivered({ id: item.id, attempts: attempt, lastStatus: outcome.kind === 'committed' ? 200 : 409 });
       return { delivered: true, balance: outcome.kind === 'committed' ? outcome.balance : undefined };
     }
     await deps.db
