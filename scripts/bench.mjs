@@ -119,12 +119,14 @@ async function main() {
   await waitFor(`http://127.0.0.1:${apiPort}/health`);
   const apiPids = () => [api.pid, ...childPids(api.pid)];
 
-  // A fresh pool per level: connections left idle through pgbench would be closed by the server.
-  let dispatcher = new Agent({ connections: 64, pipelining: 1 });
-  const post = async (path, body, headers) => {
+  // Each player has its own keep-alive connection, as a browser would: with several API processes a
+  // player's requests then stay on one process, as they do behind a connection-balancing proxy.
+  // Fresh per level: connections left idle through pgbench would be closed by the server.
+  let dispatcher = new Agent({ connections: 1, pipelining: 1 });
+  const post = async (path, body, headers, via = dispatcher) => {
     const res = await request(`http://127.0.0.1:${apiPort}${path}`, {
       method: 'POST',
-      dispatcher,
+      dispatcher: via,
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
@@ -150,7 +152,7 @@ async function main() {
 
   for (const players of levels) {
     await dispatcher.close();
-    dispatcher = new Agent({ connections: 64, pipelining: 1 });
+    dispatcher = new Agent({ connections: 1, pipelining: 1 });
     const tokens = await Promise.all(Array.from({ length: players }, (_, i) => session(`bench-${players}-${i}`)));
     let measuring = false;
     let stopping = false;
@@ -159,9 +161,10 @@ async function main() {
     let errors = 0;
     const player = async (token) => {
       const headers = { authorization: `Bearer ${token}` };
+      const connection = new Agent({ connections: 1, pipelining: 1 });
       while (!stopping) {
         const started = performance.now();
-        const res = await post('/graphql', { query: PLACE, variables }, headers).catch(() => undefined);
+        const res = await post('/graphql', { query: PLACE, variables }, headers, connection).catch(() => undefined);
         const ms = performance.now() - started;
         if (!measuring) continue;
         if (res?.status === 200 && res.body.data?.placeBet?.__typename === 'PlaceBetSuccess' && res.body.data.placeBet.round.status === 'CLOSED') {
@@ -171,6 +174,7 @@ async function main() {
           errors += 1;
         }
       }
+      await connection.close();
     };
     const running = tokens.map(player);
     await sleep(warmupSeconds * 1000);
