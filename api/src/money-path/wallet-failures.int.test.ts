@@ -102,8 +102,11 @@ describe('a credit the wallet fails', () => {
     await eventually(() => expect(requestsFor(betId).filter((r) => r.body.event === 'dice_win').map((r) => r.status)).toEqual([503, 503, 503, 200]));
     const debits = op.wallet.requests.filter((r) => r.body?.userId === 'patient' && r.body.event === 'dice_bet').length;
     expect(balanceOf('patient').toFixed()).toBe(before.minus(new Decimal('4.000001').times(debits)).plus(placed.round.payout).toFixed());
-    const [credit] = await h.database.db.select().from(transactions).where(eq(transactions.id, requestsFor(betId)[1]!.body.transactionId));
-    expect(credit).toMatchObject({ kind: 'win', status: 'committed', attempts: 4 });
+    // The wallet's 200 is seen before the outbox has recorded it: wait for the record.
+    await eventually(async () => {
+      const [credit] = await h.database.db.select().from(transactions).where(eq(transactions.id, requestsFor(betId)[1]!.body.transactionId));
+      expect(credit).toMatchObject({ kind: 'win', status: 'committed', attempts: 4, lastStatus: 200 });
+    });
     await new Promise((r) => setTimeout(r, 300));
     expect(requestsFor(betId).filter((r) => r.body.event === 'dice_win')).toHaveLength(4);
   });

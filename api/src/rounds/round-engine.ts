@@ -1,4 +1,4 @@
-import { generateFloats, type RoundStep } from '@rgs/game-kit';
+import type { RoundStep } from '@rgs/game-kit';
 import { Decimal, MONEY_DECIMALS, isDomainError, parseMoney } from '@rgs/schema';
 import type { Clock } from '../common/clock';
 import { newId } from '../common/ids';
@@ -10,13 +10,14 @@ import type { PlayerContext } from '../sessions';
 import type { Outbox, OutboxItem, OutboxTiming } from '../wallet/outbox';
 import type { WalletClient } from '../wallet/wallet-client';
 import { InsufficientFundsError, WalletUnavailableError } from '../wallet/wallet-errors';
-import { buildBalanceCheck, buildMoneyEvent, serializeWebhook } from '../wallet/webhook-payload';
+import { buildBalanceCheck, serializeWebhook } from '../wallet/webhook-payload';
 import type { BalanceHints } from './balance-hints';
 import { betLimitsFor } from './bet-limits';
 import { sendDebit } from './debit-sender';
 import type { GameRegistry } from './game-registry';
 import { ActiveRoundExistsError, BetLimitError, RoundConflictError, RoundNotFoundError, RoundNotOpenError } from './round-errors';
 import { enqueueRoundEvent, settleDebit, usdRateFor, type SettlementDeps } from './round-settlement';
+import { newRound, payoutOf } from './new-round';
 import { openRound } from './round-opening';
 import { findPlayerRound, updateRoundIf, type RoundRow } from './round-store';
 import { toRoundView, type RoundSeedFacts, type RoundView } from './round-view';
@@ -97,7 +98,7 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
     return freshBalance(player).catch(() => null);
   };
 
-  const deliver = async (player: PlayerContext, item: OutboxItem | undefined): Promise<Decimal | undefined> => {
+  const deliver = async (item: OutboxItem | undefined): Promise<Decimal | undefined> => {
     if (!item) return undefined;
     const report = await deps.outbox.deliver(item);
     return report.balance;
@@ -148,14 +149,15 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
       return { closed, item: undefined };
     });
     if (!closing) return explainLostRace(player, round.id);
-    const reported = await deliver(player, closing.item);
+    const reported = await deliver(closing.item);
     const won = payout.gt(0) && !closing.closed.demo;
     return { round: toRoundView(closing.closed, found.seeds), balance: won ? await balanceAfter(player, reported) : null };
   };
 
   return {
     async placeBet(player, input) {
-      const { definition, rules } = deps.games.get(input.game);
+      const game = deps.games.get(input.game);
+      const { definition, rules } = game;
       const params = parseOrThrow(rules.paramsSchema, input.params ?? {}, `${definition.key} params`);
       const amount = parseMoney(input.amount, { maxDecimals: Math.min(MONEY_DECIMALS, rules.stakeDecimals) });
       const demo = amount.isZero();
@@ -166,63 +168,20 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
         await precheck(player, amount);
       }
 
-      const roundId = newId('rnd');
-      const debitId = newId('txn');
       const party = { session: player.session, account: player.account };
-      const usdRate = demo ? null : await usdRateFor(settlement, party);
-      let payload = '';
+      const bet = {
+        player,
+        game,
+        params,
+        amount,
+        roundId: newId('rnd'),
+        debitId: newId('txn'),
+        usdRate: demo ? null : await usdRateFor(settlement, party),
+        at: now(),
+      };
       let opened: Awaited<ReturnType<typeof openRound>>;
       try {
-        opened = await openRound(deps, owner(player), async (seeds) => {
-          const floats = await generateFloats(seeds, rules.floatCount(params));
-          const { outcome, step } = rules.start(params, floats);
-          const instant = rules.lifecycle === 'instant';
-          const payout = instant && step.status === 'won' ? payoutOf(amount.toFixed(), step.multiplier) : new Decimal(0);
-          const at = now();
-          const round: RoundRow = {
-            id: roundId,
-            customerId: player.session.customerId,
-            userId: player.session.userId,
-            sessionId: player.session.id,
-            game: definition.key,
-            lifecycle: rules.lifecycle,
-            status: demo ? (instant ? 'closed' : 'open') : 'pending',
-            version: 0,
-            currency,
-            amount: amount.toFixed(),
-            payout: payout.toFixed(),
-            multiplier: step.multiplier,
-            demo,
-            freeBet: false,
-            freeBetId: null,
-            params,
-            state: step.state,
-            outcome,
-            seedPairId: seeds.seedPairId,
-            nonce: seeds.nonce,
-            balance: null,
-            createdAt: at,
-            updatedAt: at,
-            closedAt: demo && instant ? at : null,
-          };
-          if (demo) return { round };
-          // roundClosed on the debit: an instant loss is final now; a win or a multi-round bet is not.
-          payload = serializeWebhook(
-            buildMoneyEvent({
-              session: player.session,
-              optIns: player.account.optIns,
-              game: definition.key,
-              kind: 'bet',
-              betId: roundId,
-              transactionId: debitId,
-              amount,
-              roundClosed: instant && !payout.gt(0),
-              usdRate,
-            }),
-          );
-          const debit = { id: debitId, roundId, customerId: player.session.customerId, kind: 'bet', amount: amount.toFixed(), status: 'pending', payload, createdAt: at } as const;
-          return { round, debit };
-        });
+        opened = await openRound(deps, owner(player), (seeds) => newRound(bet, seeds));
       } catch (error) {
         if (isUniqueViolation(error)) throw new ActiveRoundExistsError(definition.key);
         throw error;
@@ -232,11 +191,11 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
 
       if (demo) return { round: toRoundView(row, seedFacts), balance: null };
 
-      const result = await sendDebit(deps.wallet, player.account, payload);
+      const result = await sendDebit(deps.wallet, player.account, opened.debit!.payload);
       if (result.kind !== 'committed') deps.hints.forget(player.session.id);
-      const settled = await settleDebit(settlement, party, row, debitId, result);
+      const settled = await settleDebit(settlement, party, row, bet.debitId, result);
       deps.hints.set(player.session.id, settled.balance);
-      const reported = await deliver(player, settled.credit);
+      const reported = await deliver(settled.credit);
       const balance = settled.credit
         ? await balanceAfter(player, reported)
         : (settled.balance ?? (await freshBalance(player).catch(() => null)));
@@ -264,15 +223,6 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
       }
     },
   };
-}
-
-/** stake × multiplier, exactly; the games' stake precision guarantees it fits the wire's 10 places. */
-function payoutOf(amount: string, multiplier: string): Decimal {
-  const payout = new Decimal(amount).times(multiplier);
-  if (payout.decimalPlaces() > MONEY_DECIMALS) {
-    throw new Error(`payout ${payout.toFixed()} exceeds ${MONEY_DECIMALS} decimal places: the game's stakeDecimals is wrong`);
-  }
-  return payout;
 }
 
 function isUniqueViolation(error: unknown): boolean {

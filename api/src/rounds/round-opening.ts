@@ -28,7 +28,7 @@ export async function openRound(
   deps: { readonly db: Database; readonly fairness: FairnessService },
   player: FairnessPlayer,
   build: RoundBuilder,
-): Promise<{ round: RoundRow; seeds: ReservedNonce }> {
+): Promise<RoundToOpen & { seeds: ReservedNonce }> {
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
     const pair = await deps.fairness.currentPair(player);
     const seeds = { ...pair, nonce: pair.nonce + 1 };
@@ -36,7 +36,7 @@ export async function openRound(
     const result = await insertTakingNonce(deps.db, player, pair, opening);
     if (result.inserted) {
       deps.fairness.notePair(player, seeds);
-      return { round: opening.round, seeds };
+      return { ...opening, seeds };
     }
     deps.fairness.notePair(player, result.current);
   }
@@ -45,7 +45,7 @@ export async function openRound(
     const opening = await build(seeds);
     // Issued together so the driver pipelines them in one write; Postgres runs them in order.
     await Promise.all([insertRound(tx, opening.round), opening.debit && insertTransaction(tx, opening.debit)]);
-    return { round: opening.round, seeds };
+    return { ...opening, seeds };
   });
 }
 
