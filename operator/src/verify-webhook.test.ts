@@ -21,18 +21,21 @@ describe('verifyWebhookRequest', () => {
     ['a future timestamp', { signedAt: NOW + 301_000 }],
   ])('refuses %s', (_label, change: { body?: string; secret?: string; signedAt?: number }) => {
     const header = sign({ secret: change.secret ?? SECRET, payload: BODY, now: () => change.signedAt ?? NOW });
-    const res = verifyWebhookRequest({ headers: { 'x-service-signature': header }, rawBody: change.body ?? BODY, signingSecret: SECRET, now });
+    const res = verifyWebhookRequest({ headers: { 'x-service-signature': header }, rawBody: change.body ?? BODY, signingSecret: SECRET, requireSignature: true, now });
     expect(res.ok).toBe(false);
   });
 
-  it('accepts the legacy header only when signatures are not required and none was sent', () => {
+  it('falls back to the legacy header by default, as the contract helper does; never with requireSignature', () => {
     const headers = { 'x-webhook-secret': SECRET };
-    expect(verifyWebhookRequest({ headers, rawBody: BODY, signingSecret: SECRET, now }).ok).toBe(false);
-    expect(verifyWebhookRequest({ headers, rawBody: BODY, signingSecret: SECRET, requireSignature: false, now })).toEqual({ ok: true, method: 'legacy' });
-    expect(verifyWebhookRequest({ headers: { 'x-webhook-secret': 'nope' }, rawBody: BODY, signingSecret: SECRET, requireSignature: false, now }).ok).toBe(false);
-    // A bad signature is not rescued by a good legacy header.
+    expect(verifyWebhookRequest({ headers, rawBody: BODY, signingSecret: SECRET, now })).toEqual({ ok: true, method: 'legacy' });
+    expect(verifyWebhookRequest({ headers, rawBody: BODY, signingSecret: SECRET, requireSignature: true, now }).ok).toBe(false);
+    expect(verifyWebhookRequest({ headers: { 'x-webhook-secret': 'nope' }, rawBody: BODY, signingSecret: SECRET, now }).ok).toBe(false);
+    // A failed signature falls back too (the contract: "when false, a failed signature falls back").
     const both = { 'x-webhook-secret': SECRET, 'x-service-signature': 't=1,v1=' + '0'.repeat(64) };
-    expect(verifyWebhookRequest({ headers: both, rawBody: BODY, signingSecret: SECRET, requireSignature: false, now }).ok).toBe(false);
+    expect(verifyWebhookRequest({ headers: both, rawBody: BODY, signingSecret: SECRET, now })).toEqual({ ok: true, method: 'legacy' });
+    expect(verifyWebhookRequest({ headers: both, rawBody: BODY, signingSecret: SECRET, requireSignature: true, now }).ok).toBe(false);
+    const wrongBoth = { 'x-webhook-secret': 'nope', 'x-service-signature': 't=1,v1=' + '0'.repeat(64) };
+    expect(verifyWebhookRequest({ headers: wrongBoth, rawBody: BODY, signingSecret: SECRET, now }).ok).toBe(false);
   });
 
   it('refuses everything when no secret is configured', () => {

@@ -18,7 +18,10 @@ export interface VerifyWebhookOptions {
   /** The body exactly as received: verify before parsing, never over a re-serialised object. */
   readonly rawBody: string;
   readonly signingSecret: string;
-  /** When false, a request without a signature may authenticate with the legacy secret header. Default true. */
+  /**
+   * When false (the contract's default), a missing or failed signature falls back to the legacy
+   * `x-webhook-secret` header; when true, only a valid signature is accepted.
+   */
   readonly requireSignature?: boolean;
   /** Accepted clock skew either way, in seconds. Default 300. */
   readonly signatureToleranceSeconds?: number;
@@ -35,31 +38,30 @@ export function headerValue(headers: HeaderSource, name: string): string | undef
 }
 
 /**
- * Authenticates a webhook the way the contract asks an operator to: the `x-service-signature`
- * HMAC over `<t>.<rawBody>` within the tolerance; the legacy `x-webhook-secret` only when the
- * operator has not yet switched to signatures (`requireSignature: false`) and no signature came.
+ * Authenticates a webhook as the contract's helper library does: the `x-service-signature` HMAC over
+ * `<t>.<rawBody>` within the tolerance; unless `requireSignature` is set, a missing or failed
+ * signature falls back to comparing the legacy `x-webhook-secret` header in constant time.
  */
 export function verifyWebhookRequest(options: VerifyWebhookOptions): VerifyWebhookResult {
   if (!options.signingSecret) return { ok: false, reason: 'no signing secret is configured' };
-  const signature = headerValue(options.headers, SIGNATURE_HEADER);
-  if (signature || options.requireSignature !== false) {
-    try {
-      verify({
-        secret: options.signingSecret,
-        payload: options.rawBody,
-        header: signature,
-        toleranceSeconds: options.signatureToleranceSeconds,
-        now: options.now,
-      });
-      return { ok: true, method: 'signature' };
-    } catch (error) {
-      if (error instanceof WebhookSignatureError) return { ok: false, reason: error.message };
-      throw error;
-    }
+  let failure: string;
+  try {
+    verify({
+      secret: options.signingSecret,
+      payload: options.rawBody,
+      header: headerValue(options.headers, SIGNATURE_HEADER),
+      toleranceSeconds: options.signatureToleranceSeconds,
+      now: options.now,
+    });
+    return { ok: true, method: 'signature' };
+  } catch (error) {
+    if (!(error instanceof WebhookSignatureError)) throw error;
+    failure = error.message;
   }
+  if (options.requireSignature) return { ok: false, reason: failure };
   const legacy = headerValue(options.headers, LEGACY_SECRET_HEADER);
   if (legacy && constantTimeEqual(legacy, options.signingSecret)) return { ok: true, method: 'legacy' };
-  return { ok: false, reason: 'neither a valid signature nor the legacy secret was sent' };
+  return { ok: false, reason: `${failure}, and no valid legacy secret header was sent` };
 }
 
 export type ParsedWebhook = { readonly ok: true; readonly event: WebhookEnvelope } | { readonly ok: false; readonly reason: string };

@@ -45,7 +45,7 @@ async function refused(body: Record<string, unknown>, status: number, headers?: 
 }
 
 describe('the wallet handler enforces the wallet-side requirements', () => {
-  it('1. verifies the signature first: unsigned or badly signed requests mutate nothing', async () => {
+  it('1. verifies the signature (or legacy header) first: unsigned or badly signed requests mutate nothing', async () => {
     await refused(money('dice', 'bet', '1'), 401, {});
     await refused(money('dice', 'bet', '1'), 401, { 'x-service-signature': sign({ secret: 'whsec_wrong_wrong_wrong', payload: '{}' }) });
     await refused({ __raw: 'not json at all' }, 401, {});

@@ -14,7 +14,7 @@ export interface WalletHandlerOptions {
   readonly customerId: string;
   readonly webhookSecret: string;
   readonly storage: WalletStorage;
-  /** Refuse requests that carry only the legacy secret header. Default true. */
+  /** Accept only valid signatures (no legacy-header fallback). Default false, as in the contract. */
   readonly requireSignature?: boolean;
   readonly toleranceSeconds?: number;
   readonly now?: () => number;
