@@ -83,14 +83,14 @@ describe('the wallet handler enforces the wallet-side requirements', () => {
   });
 
   it('5. a credit needs a committed debit of the same game and round; a second credit is rejected', async () => {
-    await refused(money('dice', 'win', '2'), 409);
+    await refused(money('dice', 'win', '2'), 400);
     expect((await send(money('dice', 'bet', '1'))).status).toBe(200);
-    await refused(money('mines', 'win', '2'), 409);
+    await refused(money('mines', 'win', '2'), 400);
     expect((await send(money('dice', 'win', '2'))).body).toEqual({ success: true, balance: 101 });
     await refused(money('dice', 'win', '2'), 409);
     // A credit after a rejected (unaffordable) debit.
     await refused(money('dice', 'bet', '1000', { betId: 'rnd_poor' }), 402);
-    await refused(money('dice', 'win', '5', { betId: 'rnd_poor' }), 409);
+    await refused(money('dice', 'win', '5', { betId: 'rnd_poor' }), 400);
   });
 
   it('6. balance updates are atomic: 50 concurrent debits of 3 on 100 accept exactly 33', async () => {

@@ -96,11 +96,12 @@ function apply(unit: PlayerUnit, record: WalletRecord): WalletResponse {
   const balance = unit.balance;
   if (unit.hasTransaction(record.transactionId)) return fail(409, 'Duplicate transactionId (replay)');
   const round = unit.roundRecords(record.betId);
-  if (round.some((r) => r.gameKey !== record.gameKey)) return fail(409, 'betId belongs to another game');
   if (round.some((r) => r.kind === 'close')) return fail(409, 'The round is closed');
-  const debits = round.filter((r) => r.kind === 'bet');
+  // Only records of the same game count: a betId reused under another game matches nothing.
+  const debits = round.filter((r) => r.kind === 'bet' && r.gameKey === record.gameKey);
 
   if (record.kind === 'bet') {
+    if (round.some((r) => r.gameKey !== record.gameKey)) return fail(409, 'betId belongs to another game');
     if (debits.length > 0 && !MULTI_DEBIT_GAMES.has(record.gameKey)) return fail(409, 'The round already has a debit');
     if (round.some((r) => r.kind === 'win')) return fail(409, 'The round is already settled');
     if (record.amount.gt(balance)) return fail(402, 'Insufficient funds');
@@ -108,10 +109,11 @@ function apply(unit: PlayerUnit, record: WalletRecord): WalletResponse {
     unit.record(record);
     return ok(unit.balance!);
   }
-  // A credit or close needs a committed debit of the same game on this round.
-  if (debits.length === 0) return fail(409, `No committed debit for this betId`);
+  // A credit or close needs a committed debit of the same game on this round (the contract's
+  // example status for "no matching debit" is 400; a duplicate or second credit is 409).
+  if (debits.length === 0) return fail(400, 'No matching committed debit for this betId and game');
   if (record.kind === 'win') {
-    if (round.some((r) => r.kind === 'win')) return fail(409, 'The round was already credited');
+    if (round.some((r) => r.kind === 'win' && r.gameKey === record.gameKey)) return fail(409, 'The round was already credited');
     // 7: no ceiling relative to the stake. 10: a zero win is accepted and moves nothing.
     unit.setBalance(balance.plus(record.amount));
   }
