@@ -28,7 +28,9 @@ function run(command, args, options = {}) {
   return result.stdout;
 }
 
-run('npx', ['turbo', 'run', 'build', '--filter=@rgs/api', '--filter=@rgs/operator', '--output-logs=errors-only'], { stdio: ['ignore', 'inherit', 'inherit'] });
+run('npx', ['turbo', 'run', 'build', '--filter=@rgs/api', '--filter=@rgs/operator', '--filter=@rgs/embed', '--output-logs=errors-only'], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
 
 // The demo operator: one account whose secret the reference wallet shares, created on first start.
 mkdirSync(dataDir, { recursive: true });
@@ -50,11 +52,16 @@ const children = [
     env: { ...env, WALLET_PORT: demoPort, WALLET_CUSTOMER_ID: demo.customerId, WALLET_SECRET: demo.secret, WALLET_OPENING_BALANCE: '1000' },
   }),
   spawn('node', ['api/dist/main.js'], { cwd: root, stdio: 'inherit', env }),
+  spawn('node', ['embed/dist/server/main.js'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, PLAY_PORT: playPort, API_URL: process.env.API_URL ?? `http://localhost:${apiPort}` },
+  }),
 ];
 
 console.log(`
   API (base_url)        http://localhost:${apiPort}      POST /session, POST /graphql
-  Play origin           http://localhost:${playPort}      (the game pages arrive with the embed package)
+  Play origin           http://localhost:${playPort}      embed.js and the game routes (/dice, /mines)
   Reference wallet      http://localhost:${demoPort}      webhook endpoint ${walletUrl}
 
   Demo operator: clientId "demo", secret in ${join('.data', 'demo-operator.json')}

@@ -1,2 +1,3 @@
-/** The embed package is built in a later issue; this entry keeps the workspace valid. */
-export {};
+export { gameUrl, installEmbed, routeOf } from './embed/install-embed';
+export { readPageParams, renderGamePage, type PageParams } from './play/game-page';
+export { createPlayServer, type PlayServerOptions } from './play/play-server';
