@@ -56,9 +56,9 @@ html,body{margin:0;background:var(--rgs-bg);color:#e6edf3;font-family:system-ui,
 <script type="module" src="${escape(options.assetPath)}"></script>
 </head>
 <body>
-<rgs-game game="${escape(game.key)}" lang="${escape(params.lang)}"${live ? '' : ' disabled'}${
+<rgs-${game.route} lang="${escape(params.lang)}"${live ? '' : ' disabled'}${
     params.cur ? ` currency="${escape(params.cur)}"` : ''
-  }${params.curPrefix ? ` currency-prefix="${escape(params.curPrefix)}"` : ''}></rgs-game>
+  }${params.curPrefix ? ` currency-prefix="${escape(params.curPrefix)}"` : ''}></rgs-${game.route}>
 </body>
 </html>
 `;

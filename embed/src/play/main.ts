@@ -7,6 +7,8 @@ async function main(): Promise<void> {
     games: (process.env.PLAY_GAMES ?? 'dice,mines').split(',').map((g) => g.trim()).filter(Boolean),
     // The built files sit beside the server bundle: dist/public next to dist/server.
     publicDir: process.env.PLAY_PUBLIC_DIR ?? fileURLToPath(new URL('../public', import.meta.url)),
+    // From embed/dist/server to the repository's games/ folder, where each game builds its bundle.
+    gamesDir: process.env.PLAY_GAMES_DIR ?? fileURLToPath(new URL('../../../games', import.meta.url)),
     apiUrl: process.env.API_URL ?? 'http://localhost:4000',
     host: process.env.PLAY_HOST ?? '0.0.0.0',
     port: Number(process.env.PLAY_PORT ?? 4001),

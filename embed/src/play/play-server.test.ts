@@ -8,10 +8,11 @@ let server: ReturnType<typeof createPlayServer>;
 
 beforeAll(async () => {
   const publicDir = mkdtempSync(join(tmpdir(), 'play-'));
-  mkdirSync(join(publicDir, 'assets'));
+  const gamesDir = mkdtempSync(join(tmpdir(), 'games-'));
   writeFileSync(join(publicDir, 'embed.js'), '(function(){})();');
-  writeFileSync(join(publicDir, 'assets', 'dice.js'), 'export {};');
-  server = createPlayServer({ games: ['dice', 'mines', 'russianRoulette'], publicDir, apiUrl: 'http://localhost:4000' });
+  mkdirSync(join(gamesDir, 'dice', 'dist'), { recursive: true });
+  writeFileSync(join(gamesDir, 'dice', 'dist', 'dice.js'), 'export {};');
+  server = createPlayServer({ games: ['dice', 'mines', 'russianRoulette'], publicDir, gamesDir, apiUrl: 'http://localhost:4000' });
   await server.start();
 });
 afterAll(() => server.stop());
@@ -26,7 +27,7 @@ describe('the play origin', () => {
       expect(res.headers.get('content-type')).toContain('text/html');
     }
     const page = await (await get('/game/russian-roulette')).text();
-    expect(page).toContain('game="russianRoulette"');
+    expect(page).toContain('<rgs-russian-roulette lang="en" disabled></rgs-russian-roulette>');
     expect(page).toContain('src="/assets/russian-roulette.js"');
   });
 
@@ -54,7 +55,7 @@ describe('the play origin', () => {
   });
 
   it('renders a disabled shell without a token, a live one with it', async () => {
-    expect(await (await get('/dice')).text()).toMatch(/<rgs-game game="dice" lang="en" disabled/);
+    expect(await (await get('/dice')).text()).toMatch(/<rgs-dice lang="en" disabled/);
     expect(await (await get('/dice?token=abc')).text()).not.toContain(' disabled');
   });
 
@@ -70,6 +71,10 @@ describe('the play origin', () => {
     const embed = await get('/embed.js');
     expect(embed.status).toBe(200);
     expect(embed.headers.get('content-type')).toContain('text/javascript');
-    expect((await get('/assets/dice.js')).status).toBe(200);
+    const bundle = await get('/assets/dice.js');
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get('content-type')).toContain('text/javascript');
+    // Only games that exist here have bundles.
+    expect((await get('/assets/plinko.js')).status).toBe(404);
   });
 });

@@ -9,8 +9,10 @@ import { readPageParams, renderGamePage } from './game-page';
 export interface PlayServerOptions {
   /** Keys of the games that exist here (those with a bundle); other routes are 404. */
   readonly games: readonly string[];
-  /** Built files: `embed.js` and `assets/<game>.js`. */
+  /** Built files: `embed.js` (and anything else under `/assets/`). */
   readonly publicDir: string;
+  /** Where each game's own bundle is built: `<gamesDir>/<route>/dist/<route>.js`. */
+  readonly gamesDir: string;
   /** The API's base URL, written into each page for the game client. */
   readonly apiUrl: string;
   readonly host?: string;
@@ -50,8 +52,11 @@ export function createPlayServer(options: PlayServerOptions) {
     const url = new URL(req.url ?? '/', 'http://play');
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { allow: 'GET, HEAD' }).end();
     if (url.pathname === '/health') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-    if (url.pathname === '/embed.js') return serveFile(res, 'embed.js', 'public, max-age=300');
-    if (url.pathname.startsWith('/assets/')) return serveFile(res, url.pathname.slice(1), 'public, max-age=31536000, immutable');
+    if (url.pathname === '/embed.js') return serveFile(res, options.publicDir, 'embed.js', 'public, max-age=300');
+    const bundle = /^\/assets\/([a-z0-9-]+)\.js$/.exec(url.pathname)?.[1];
+    // Each game's bundle comes from its own package's build; revalidated, since its name has no hash.
+    if (bundle && available.has(bundle)) return serveFile(res, options.gamesDir, join(bundle, 'dist', `${bundle}.js`), 'no-cache');
+    if (url.pathname.startsWith('/assets/')) return serveFile(res, options.publicDir, url.pathname.slice(1), 'no-cache');
     const route = /^\/(?:game\/)?([a-z0-9-]+)\/?$/.exec(url.pathname)?.[1];
     const game = route ? available.get(route) : undefined;
     if (!game) return notFound(res);
@@ -59,8 +64,8 @@ export function createPlayServer(options: PlayServerOptions) {
     res.writeHead(200, pageHeaders).end(req.method === 'HEAD' ? undefined : page);
   };
 
-  const serveFile = async (res: ServerResponse, relative: string, cache: string): Promise<void> => {
-    const root = normalize(options.publicDir + sep);
+  const serveFile = async (res: ServerResponse, dir: string, relative: string, cache: string): Promise<void> => {
+    const root = normalize(dir + sep);
     const path = normalize(join(root, relative));
     if (!path.startsWith(root)) return notFound(res);
     try {

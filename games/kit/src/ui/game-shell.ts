@@ -1,0 +1,249 @@
+import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { createHostBridge, type HostBridge } from './host-bridge';
+import { stringsFor, type StringKey } from './i18n';
+import { PlayApiError, createPlayClient, unwrap, type PlayClient } from './play-client';
+
+/** A round as the games read it from the play API. */
+export interface PlayedRound {
+  id: string;
+  game: string;
+  status: 'OPEN' | 'CLOSED' | 'VOID';
+  amount: string;
+  payout: string;
+  multiplier: string;
+  freeBet: boolean;
+  params: any;
+  state: any;
+  outcome: any;
+  currency: string;
+}
+
+export const ROUND_FIELDS = 'id game status amount payout multiplier freeBet params state outcome currency';
+const SUCCESS_FIELDS = (type: string) => `... on ${type} { balance round { ${ROUND_FIELDS} } } ... on Error { code message }`;
+
+/**
+ * The base every game UI extends: themed by the page's CSS custom properties, it reads the player
+ * token from its URL (or from the host's `service:upgrade`), talks to the play API, keeps the bet
+ * amount within the game's limits, shows balance, rules and history, and tells the host page what
+ * happened. Without a token it is a disabled shell that sends no authenticated request.
+ */
+export abstract class GameShell extends LitElement {
+  static override properties = {
+    disabled: { type: Boolean, reflect: true },
+    lang: { type: String },
+    currency: { type: String },
+    busy: { state: true },
+    amount: { state: true },
+    balance: { state: true },
+    limits: { state: true },
+    history: { state: true },
+    message: { state: true },
+    showBalance: { state: true },
+    showRulesDialog: { state: true },
+  };
+
+  static override styles = css`
+    :host { display: block; color: #e6edf3; background: var(--rgs-bg, #0d1117); font: 14px/1.4 system-ui, sans-serif; max-width: 100%; }
+    .frame { display: flex; flex-direction: column; gap: 12px; padding: 12px; box-sizing: border-box; }
+    .bar, .panel { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; background: var(--rgs-bg-light, #161b22); border-radius: 8px; padding: 8px; }
+    .grow { flex: 1 1 120px; }
+    input[type='range'] { width: 100%; box-sizing: border-box; padding: 0; }
+    button, input, select { font: inherit; border-radius: 6px; border: 1px solid #30363d; background: #0d1117; color: inherit; padding: 8px 10px; min-height: 40px; }
+    button.primary { background: var(--rgs-accent, #fff); color: #0d1117; font-weight: 600; border: 0; }
+    button:focus-visible, input:focus-visible, select:focus-visible { outline: 2px solid var(--rgs-accent, #fff); outline-offset: 2px; }
+    button:disabled, input:disabled, select:disabled { opacity: 0.5; cursor: not-allowed; }
+    ol { margin: 0; padding-left: 20px; max-height: 160px; overflow: auto; }
+    .won { color: #3fb950; } .lost { color: #f85149; } .note { opacity: 0.8; }
+    dialog { background: var(--rgs-bg-light, #161b22); color: inherit; border: 1px solid #30363d; border-radius: 8px; max-width: min(90vw, 480px); }
+  `;
+
+  // Reactive properties are declared, not initialised as class fields: a field would shadow the
+  // accessor Lit installs and the element would stop re-rendering.
+  declare disabled: boolean;
+  declare lang: string;
+  declare currency: string;
+  declare protected busy: boolean;
+  declare protected amount: string;
+  declare protected balance: string | null;
+  declare protected limits: { min: string; max: string } | null;
+  declare protected history: PlayedRound[];
+  declare protected message: string;
+  declare protected showBalance: boolean;
+  declare protected showRulesDialog: boolean;
+  protected client: PlayClient | null = null;
+  protected bridge: HostBridge = createHostBridge(window);
+  private cleanups: (() => void)[] = [];
+
+  /** The game key, as the API knows it. */
+  protected abstract readonly game: string;
+  /** The game's rules text (its RULES.md summary) for the rules dialog. */
+  protected abstract readonly rulesText: string;
+  /** The game board. */
+  protected abstract renderBoard(): TemplateResult | typeof nothing;
+  /** The buttons that act (bet, reveal, cash out…). */
+  protected abstract renderActions(): TemplateResult;
+
+  constructor() {
+    super();
+    this.disabled = false;
+    this.lang = 'en';
+    this.currency = '';
+    this.busy = false;
+    this.amount = '1';
+    this.balance = null;
+    this.limits = null;
+    this.history = [];
+    this.message = '';
+    this.showBalance = false;
+    this.showRulesDialog = false;
+  }
+
+  protected t(key: StringKey): string {
+    return stringsFor(this.lang)[key];
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.cleanups.push(this.bridge.observeHeight(this));
+    const token = new URLSearchParams(location.search).get('token');
+    if (token) void this.goLive(token);
+    else this.becomeShell('missing');
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+  }
+
+  /** No token, or a refused one: controls off, no authenticated request, wait for an upgrade. */
+  protected becomeShell(reason: string): void {
+    this.client = null;
+    this.disabled = true;
+    this.message = this.t('signIn');
+    this.bridge.post({ type: 'auth_required', reason });
+    this.cleanups.push(this.bridge.onUpgrade((token) => void this.goLive(token)));
+  }
+
+  protected apiUrl(): string {
+    return document.querySelector<HTMLMetaElement>('meta[name="rgs-api"]')?.content ?? location.origin;
+  }
+
+  protected async goLive(token: string): Promise<void> {
+    this.client = createPlayClient({ apiUrl: this.apiUrl(), token });
+    this.disabled = false;
+    this.message = '';
+    await this.run(async (client) => {
+      const data = await client.request<{ session: { showBalance: boolean; wireCurrency: string }; games: { key: string; minBet: string; maxBet: string }[] }>(
+        'query { session { showBalance wireCurrency } games { key minBet maxBet } }',
+      );
+      this.currency ||= data.session.wireCurrency;
+      this.showBalance = data.session.showBalance;
+      const info = data.games.find((g) => g.key === this.game);
+      if (info) this.limits = { min: trim(info.minBet), max: trim(info.maxBet) };
+      if (this.showBalance) this.setBalance((await client.request<{ balance: string }>('query { balance }')).balance);
+      await this.onLive(client);
+    });
+  }
+
+  /** Called once the session is live (resume an open round here). */
+  protected async onLive(_client: PlayClient): Promise<void> {}
+
+  /** Runs an API call with the busy flag, mapping a refused token to the disabled shell. */
+  protected async run(work: (client: PlayClient) => Promise<void>): Promise<void> {
+    if (!this.client || this.busy) return;
+    this.busy = true;
+    this.message = '';
+    try {
+      await work(this.client);
+    } catch (error) {
+      if (error instanceof PlayApiError && error.code === 'UNAUTHENTICATED') this.becomeShell('rejected');
+      else this.message = error instanceof Error ? error.message : this.t('error');
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Sends a round mutation and applies its result (balance, history, host messages). */
+  protected async mutate(field: 'placeBet' | 'act' | 'cashout', args: string, variables: Record<string, unknown>): Promise<PlayedRound | null> {
+    let round: PlayedRound | null = null;
+    const success = { placeBet: 'PlaceBetSuccess', act: 'ActSuccess', cashout: 'CashoutSuccess' }[field];
+    const signature = { placeBet: '$input: PlaceBetInput!', act: '$input: ActInput!', cashout: '$roundId: ID!' }[field];
+    await this.run(async (client) => {
+      const data = await client.request<Record<string, any>>(`mutation(${signature}) { ${field}(${args}) { __typename ${SUCCESS_FIELDS(success)} } }`, variables);
+      const result = unwrap(data[field], success);
+      round = result.round as PlayedRound;
+      if (result.balance) this.setBalance(result.balance);
+      if (round.status === 'CLOSED') this.settled(round);
+    });
+    return round;
+  }
+
+  protected placeBet(params: unknown): Promise<PlayedRound | null> {
+    return this.mutate('placeBet', 'input: $input', { input: { game: this.game, amount: this.amount, params } });
+  }
+
+  private settled(round: PlayedRound): void {
+    this.history = [round, ...this.history].slice(0, 50);
+    this.bridge.post({
+      type: 'bet_result',
+      roundId: round.id,
+      game: round.game,
+      amount: round.amount,
+      payout: round.payout,
+      multiplier: round.multiplier,
+      currency: round.currency,
+      freeBet: round.freeBet,
+      won: Number(round.payout) > 0,
+    });
+  }
+
+  private setBalance(balance: string): void {
+    const next = trim(balance);
+    if (next === this.balance) return;
+    this.balance = next;
+    this.bridge.post({ type: 'balance_update', balance: next, currency: this.currency });
+  }
+
+  private scale(factor: number): void {
+    const value = Number(this.amount) * factor;
+    const { min, max } = this.limits ?? { min: '0', max: String(Number.MAX_SAFE_INTEGER) };
+    this.amount = String(Math.min(Number(max), Math.max(Number(min), Math.round(value * 1e6) / 1e6)));
+  }
+
+  override render(): TemplateResult {
+    const off = this.disabled || this.busy;
+    return html`<div class="frame">
+      <div class="bar">
+        <strong class="grow">${this.game}</strong>
+        ${this.showBalance && this.balance !== null ? html`<span aria-live="polite">${this.t('balance')}: ${this.balance} ${this.currency}</span>` : nothing}
+        <button @click=${() => (this.showRulesDialog = true)} aria-haspopup="dialog">${this.t('rules')}</button>
+        ${document.fullscreenEnabled ? html`<button @click=${() => void document.documentElement.requestFullscreen()}>${this.t('fullscreen')}</button>` : nothing}
+      </div>
+      ${this.renderBoard()}
+      <div class="panel">
+        <label class="grow">${this.t('amount')}
+          <input type="number" inputmode="decimal" min=${this.limits?.min ?? '0'} max=${this.limits?.max ?? ''} step="any" .value=${this.amount}
+            ?disabled=${off} @change=${(e: Event) => (this.amount = (e.target as HTMLInputElement).value)} /></label>
+        <button ?disabled=${off} @click=${() => this.scale(0.5)} aria-label="half">${this.t('half')}</button>
+        <button ?disabled=${off} @click=${() => this.scale(2)} aria-label="double">${this.t('double')}</button>
+        ${this.renderActions()}
+      </div>
+      ${this.message ? html`<p class="note" role="status">${this.message}</p>` : nothing}
+      <slot name="free-bets"></slot>
+      <div class="panel" style="display:block"><strong>${this.t('history')}</strong>
+        ${this.history.length === 0
+          ? html`<p class="note">${this.t('noRounds')}</p>`
+          : html`<ol>${this.history.map((r) => html`<li class=${Number(r.payout) > 0 ? 'won' : 'lost'}>${trim(r.amount)} → ${trim(r.payout)} (${trim(r.multiplier)}×)</li>`)}</ol>`}
+      </div>
+      ${this.showRulesDialog
+        ? html`<dialog open aria-label=${this.t('rules')}><pre style="white-space:pre-wrap">${this.rulesText}</pre>
+            <button @click=${() => (this.showRulesDialog = false)}>${this.t('close')}</button></dialog>`
+        : nothing}
+    </div>`;
+  }
+}
+
+/** "1.5000000000" → "1.5": amounts come with ten places; people read them without the zeros. */
+export function trim(value: string): string {
+  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
+}

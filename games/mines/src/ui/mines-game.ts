@@ -1,0 +1,77 @@
+import { GameShell, ROUND_FIELDS, type PlayClient, type PlayedRound } from '@rgs/game-kit/ui';
+import { html, type TemplateResult } from 'lit';
+import rules from '../../RULES.md?raw';
+
+const TILES = 25;
+
+/** Mines: pick how many mines hide among 25 tiles, reveal safe tiles, cash out before a mine. */
+export class MinesGame extends GameShell {
+  static override properties = {
+    ...GameShell.properties,
+    mines: { state: true },
+    round: { state: true },
+  };
+
+  protected readonly game = 'mines';
+  protected readonly rulesText = rules;
+  declare protected mines: number;
+  declare protected round: PlayedRound | null;
+
+  constructor() {
+    super();
+    this.mines = 3;
+    this.round = null;
+  }
+
+  /** An open round survives a reload: pick it up where it was. */
+  protected override async onLive(client: PlayClient): Promise<void> {
+    const data = await client.request<{ activeRound: PlayedRound | null }>(`query { activeRound(game: "mines") { ${ROUND_FIELDS} } }`);
+    this.round = data.activeRound;
+  }
+
+  private get open(): boolean {
+    return this.round?.status === 'OPEN';
+  }
+
+  protected renderBoard(): TemplateResult {
+    const revealed = new Set<number>(this.round?.state?.revealed ?? []);
+    const mined = new Set<number>(this.round?.status === 'CLOSED' ? (this.round.outcome?.mines ?? []) : []);
+    const hit: number | null = this.round?.state?.hit ?? null;
+    return html`<div class="panel" style="display:grid;grid-template-columns:repeat(5,1fr);gap:6px" role="grid" aria-label="tiles">
+      ${Array.from({ length: TILES }, (_, tile) => {
+        const label = tile === hit ? '💥' : mined.has(tile) ? '💣' : revealed.has(tile) ? '💎' : '';
+        return html`<button role="gridcell" aria-label=${`tile ${tile + 1}`} style="aspect-ratio:1;min-height:0;padding:0"
+          ?disabled=${this.disabled || this.busy || !this.open || revealed.has(tile)} @click=${() => void this.reveal(tile)}>${label}</button>`;
+      })}
+    </div>
+    <div class="note">${this.round ? `${this.round.status === 'OPEN' ? 'Multiplier' : 'Paid'} ${this.round.multiplier}×` : ''}</div>`;
+  }
+
+  protected renderActions(): TemplateResult {
+    const off = this.disabled || this.busy;
+    return html`<label>Mines
+        <select ?disabled=${off || this.open} @change=${(e: Event) => (this.mines = Number((e.target as HTMLSelectElement).value))}>
+          ${Array.from({ length: 24 }, (_, i) => i + 1).map((n) => html`<option value=${n} ?selected=${n === this.mines}>${n}</option>`)}
+        </select></label>
+      ${this.open
+        ? html`<button class="primary" ?disabled=${off || (this.round?.state?.revealed ?? []).length === 0} @click=${() => void this.cashOut()}>${this.t('cashout')}</button>`
+        : html`<button class="primary" ?disabled=${off} @click=${() => void this.start()}>${this.t('bet')}</button>`}`;
+  }
+
+  private async start(): Promise<void> {
+    const round = await this.placeBet({ mines: this.mines });
+    if (round) this.round = round;
+  }
+
+  private async reveal(tile: number): Promise<void> {
+    if (!this.round) return;
+    const round = await this.mutate('act', 'input: $input', { input: { roundId: this.round.id, action: 'reveal', params: { tile } } });
+    if (round) this.round = round;
+  }
+
+  private async cashOut(): Promise<void> {
+    if (!this.round) return;
+    const round = await this.mutate('cashout', 'roundId: $roundId', { roundId: this.round.id });
+    if (round) this.round = round;
+  }
+}

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vite';
+
+// The mines page's bundle: one ES module with Lit and the kit inside, served by the play origin.
+export default defineConfig({
+  build: {
+    outDir: 'dist',
+    target: 'es2022',
+    lib: { entry: 'src/ui/main.ts', formats: ['es'], fileName: () => 'mines.js' },
+  },
+});
