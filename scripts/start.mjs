@@ -49,7 +49,16 @@ const children = [
   spawn('node', ['operator/dist/reference-wallet/main.js'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...env, WALLET_PORT: demoPort, WALLET_CUSTOMER_ID: demo.customerId, WALLET_SECRET: demo.secret, WALLET_OPENING_BALANCE: '1000' },
+    env: {
+      ...env,
+      WALLET_PORT: demoPort,
+      WALLET_CUSTOMER_ID: demo.customerId,
+      WALLET_SECRET: demo.secret,
+      WALLET_OPENING_BALANCE: '1000',
+      DEMO_API_URL: `http://127.0.0.1:${apiPort}`,
+      DEMO_PLAY_URL: env.PLAY_URL,
+      DEMO_CLIENT_ID: demo.clientId,
+    },
   }),
   spawn('node', ['api/dist/main.js'], { cwd: root, stdio: 'inherit', env }),
   spawn('node', ['embed/dist/server/main.js'], {
@@ -62,7 +71,7 @@ const children = [
 console.log(`
   API (base_url)        http://localhost:${apiPort}      POST /session, POST /graphql
   Play origin           http://localhost:${playPort}      embed.js and the game routes (/dice, /mines)
-  Reference wallet      http://localhost:${demoPort}      webhook endpoint ${walletUrl}
+  Demo operator site    http://localhost:${demoPort}      pick a game and play; the reference wallet's webhook is ${walletUrl}
 
   Demo operator: clientId "demo", secret in ${join('.data', 'demo-operator.json')}
 `);

@@ -4,3 +4,4 @@ export { headerValue, parseWebhookEvent, verifyWebhookRequest, type HeaderSource
 export { createMemoryStorage, type MemoryStorage, type MemoryStorageOptions } from './wallet/memory-storage';
 export { createWalletHandler, type WalletHandlerOptions, type WalletResponse } from './wallet/wallet-handler';
 export type { PlayerUnit, WalletRecord, WalletStorage } from './wallet/wallet-storage';
+export { demoSiteRoutes, type DemoSiteOptions } from './demo-site/demo-routes';

@@ -1,3 +1,4 @@
+import { demoSiteRoutes } from '../demo-site/demo-routes';
 import { createReferenceWallet } from './reference-wallet';
 
 /** Runs the reference wallet from the environment (the demo site and local development use it). */
@@ -5,7 +6,19 @@ async function main(): Promise<void> {
   const secret = process.env.WALLET_SECRET;
   const customerId = process.env.WALLET_CUSTOMER_ID;
   if (!secret || !customerId) throw new Error('WALLET_SECRET and WALLET_CUSTOMER_ID are required');
+  // With DEMO_API_URL set, the same port also serves the demo operator site (npm start does this).
+  const apiUrl = process.env.DEMO_API_URL;
+  const extraRoutes = apiUrl
+    ? demoSiteRoutes({
+        apiUrl,
+        playUrl: process.env.DEMO_PLAY_URL ?? 'http://localhost:4001',
+        clientId: process.env.DEMO_CLIENT_ID ?? 'demo',
+        secret: () => secret,
+        games: (process.env.DEMO_GAMES ?? 'dice,mines').split(','),
+      })
+    : undefined;
   const wallet = createReferenceWallet({
+    extraRoutes,
     customerId,
     webhookSecret: secret,
     host: process.env.WALLET_HOST ?? '127.0.0.1',
@@ -13,7 +26,7 @@ async function main(): Promise<void> {
     openingBalance: process.env.WALLET_OPENING_BALANCE ?? '1000',
   });
   await wallet.start();
-  console.log(`reference wallet listening on ${wallet.url}`);
+  console.log(`reference wallet listening on ${wallet.url}${apiUrl ? `; demo site on ${new URL(wallet.url).origin}` : ''}`);
   const stop = () => void wallet.stop().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

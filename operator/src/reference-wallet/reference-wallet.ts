@@ -27,6 +27,8 @@ export interface ReferenceWalletOptions {
   readonly port?: number;
   readonly path?: string;
   readonly requireSignature?: boolean;
+  /** More routes served on the same port (the demo operator site); return true when handled. */
+  readonly extraRoutes?: (req: IncomingMessage, res: ServerResponse, url: URL, rawBody: string) => boolean | Promise<boolean>;
 }
 
 export interface ReferenceWallet {
@@ -74,6 +76,7 @@ export function createReferenceWallet(options: ReferenceWalletOptions): Referenc
   async function route(req: IncomingMessage, res: ServerResponse, rawBody: string): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://wallet');
     if (req.method === 'POST' && url.pathname === path) return webhook(req, res, rawBody);
+    if (options.extraRoutes && (await options.extraRoutes(req, res, url, rawBody))) return;
     if (req.method === 'GET' && url.pathname === '/health') return send(res, 200, { ok: true });
     if (req.method === 'GET' && url.pathname === '/transactions') {
       return send(res, 200, storage.listTransactions(value(options.customerId), url.searchParams.get('userId') ?? undefined));

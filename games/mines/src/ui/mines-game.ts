@@ -1,4 +1,4 @@
-import { GameShell, ROUND_FIELDS, type PlayClient, type PlayedRound } from '@rgs/game-kit/ui';
+import { GameShell, ROUND_FIELDS, trim, type PlayClient, type PlayedRound } from '@rgs/game-kit/ui';
 import { html, type TemplateResult } from 'lit';
 import rules from '../../RULES.md?raw';
 
@@ -37,14 +37,15 @@ export class MinesGame extends GameShell {
     const revealed = new Set<number>(this.round?.state?.revealed ?? []);
     const mined = new Set<number>(this.round?.status === 'CLOSED' ? (this.round.outcome?.mines ?? []) : []);
     const hit: number | null = this.round?.state?.hit ?? null;
-    return html`<div class="panel" style="display:grid;grid-template-columns:repeat(5,1fr);gap:6px" role="grid" aria-label="tiles">
+    return html`<div class="panel" style="display:grid;grid-template-columns:repeat(5,1fr);gap:6px;width:100%;max-width:420px;margin:0 auto;box-sizing:border-box" role="grid" aria-label="tiles">
       ${Array.from({ length: TILES }, (_, tile) => {
-        const label = tile === hit ? '💥' : mined.has(tile) ? '💣' : revealed.has(tile) ? '💎' : '';
-        return html`<button role="gridcell" aria-label=${`tile ${tile + 1}`} style="aspect-ratio:1;min-height:0;padding:0"
+        // Plain symbols: every system font has them (emoji fonts are not everywhere).
+        const label = tile === hit ? '✹' : mined.has(tile) ? '●' : revealed.has(tile) ? '◆' : '';
+        return html`<button role="gridcell" aria-label=${`tile ${tile + 1}`} style="aspect-ratio:1;min-height:0;padding:0;font-size:20px"
           ?disabled=${this.disabled || this.busy || !this.open || revealed.has(tile)} @click=${() => void this.reveal(tile)}>${label}</button>`;
       })}
     </div>
-    <div class="note">${this.round ? `${this.round.status === 'OPEN' ? 'Multiplier' : 'Paid'} ${this.round.multiplier}×` : ''}</div>`;
+    <div class="note">${this.round ? `${this.round.status === 'OPEN' ? 'Multiplier' : 'Paid'} ${trim(this.round.multiplier)}×` : ''}</div>`;
   }
 
   protected renderActions(): TemplateResult {

@@ -1,0 +1,14 @@
+import { expect, test } from '@playwright/test';
+import { API_URL, PLAY_URL } from '../stack/ports';
+
+test('without a token the game is a themed, disabled shell and sends no request to the API', async ({ page }) => {
+  const apiRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(API_URL) || request.headers().authorization) apiRequests.push(request.url());
+  });
+  await page.goto(`${PLAY_URL}/dice`);
+  await expect(page.getByRole('button', { name: 'Bet' })).toBeDisabled();
+  await expect(page.getByRole('status')).toHaveText('Sign in at the casino to play');
+  await page.waitForTimeout(1000);
+  expect(apiRequests).toEqual([]);
+});
