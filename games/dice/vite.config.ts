@@ -5,6 +5,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     target: 'es2022',
+    minify: true,
     lib: { entry: 'src/ui/main.ts', formats: ['es'], fileName: () => 'dice.js' },
   },
 });

@@ -12,6 +12,7 @@ beforeAll(async () => {
   writeFileSync(join(publicDir, 'embed.js'), '(function(){})();');
   mkdirSync(join(gamesDir, 'dice', 'dist'), { recursive: true });
   writeFileSync(join(gamesDir, 'dice', 'dist', 'dice.js'), 'export {};');
+  writeFileSync(join(gamesDir, 'dice', 'dist', 'rules-AbC123.js'), 'export {};');
   server = createPlayServer({ games: ['dice', 'mines', 'russianRoulette'], publicDir, gamesDir, apiUrl: 'http://localhost:4000' });
   await server.start();
 });
@@ -28,7 +29,7 @@ describe('the play origin', () => {
     }
     const page = await (await get('/game/russian-roulette')).text();
     expect(page).toContain('<rgs-russian-roulette lang="en" disabled></rgs-russian-roulette>');
-    expect(page).toContain('src="/assets/russian-roulette.js"');
+    expect(page).toContain('src="/assets/russian-roulette/russian-roulette.js"');
   });
 
   it('answers 404 for games that do not exist here and for other paths', async () => {
@@ -71,10 +72,14 @@ describe('the play origin', () => {
     const embed = await get('/embed.js');
     expect(embed.status).toBe(200);
     expect(embed.headers.get('content-type')).toContain('text/javascript');
-    const bundle = await get('/assets/dice.js');
+    const bundle = await get('/assets/dice/dice.js');
     expect(bundle.status).toBe(200);
     expect(bundle.headers.get('content-type')).toContain('text/javascript');
-    // Only games that exist here have bundles.
-    expect((await get('/assets/plinko.js')).status).toBe(404);
+    expect(bundle.headers.get('cache-control')).toBe('no-cache');
+    // Lazily loaded chunks carry a content hash: cached for good.
+    expect((await get('/assets/dice/rules-AbC123.js')).headers.get('cache-control')).toContain('immutable');
+    // Only games that exist here have bundles, and only their own files.
+    expect((await get('/assets/plinko/plinko.js')).status).toBe(404);
+    expect((await get('/assets/dice/..%2Fpackage.json')).status).toBe(404);
   });
 });

@@ -11,7 +11,7 @@ export interface PlayServerOptions {
   readonly games: readonly string[];
   /** Built files: `embed.js` (and anything else under `/assets/`). */
   readonly publicDir: string;
-  /** Where each game's own bundle is built: `<gamesDir>/<route>/dist/<route>.js`. */
+  /** Where each game's own bundle is built: `<gamesDir>/<route>/dist/<route>.js` and its chunks. */
   readonly gamesDir: string;
   /** The API's base URL, written into each page for the game client. */
   readonly apiUrl: string;
@@ -52,15 +52,18 @@ export function createPlayServer(options: PlayServerOptions) {
     const url = new URL(req.url ?? '/', 'http://play');
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { allow: 'GET, HEAD' }).end();
     if (url.pathname === '/health') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-    if (url.pathname === '/embed.js') return serveFile(res, options.publicDir, 'embed.js', 'public, max-age=300');
-    const bundle = /^\/assets\/([a-z0-9-]+)\.js$/.exec(url.pathname)?.[1];
-    // Each game's bundle comes from its own package's build; revalidated, since its name has no hash.
-    if (bundle && available.has(bundle)) return serveFile(res, options.gamesDir, join(bundle, 'dist', `${bundle}.js`), 'no-cache');
+    if (url.pathname === '/embed.js' || url.pathname === '/sdk.js') return serveFile(res, options.publicDir, url.pathname.slice(1), 'public, max-age=300');
+    // Each game's files come from its own package's build: /assets/<route>/<file>.js, the entry
+    // named after the game (revalidated: no hash in its name) and its lazily loaded chunks.
+    const asset = /^\/assets\/([a-z0-9-]+)\/([A-Za-z0-9_-]+\.js)$/.exec(url.pathname);
+    if (asset && available.has(asset[1]!)) {
+      return serveFile(res, options.gamesDir, join(asset[1]!, 'dist', asset[2]!), asset[2] === `${asset[1]}.js` ? 'no-cache' : 'public, max-age=31536000, immutable');
+    }
     if (url.pathname.startsWith('/assets/')) return serveFile(res, options.publicDir, url.pathname.slice(1), 'no-cache');
     const route = /^\/(?:game\/)?([a-z0-9-]+)\/?$/.exec(url.pathname)?.[1];
     const game = route ? available.get(route) : undefined;
     if (!game) return notFound(res);
-    const page = renderGamePage(game, readPageParams(url.searchParams), { apiUrl: options.apiUrl, assetPath: `/assets/${game.route}.js` });
+    const page = renderGamePage(game, readPageParams(url.searchParams), { apiUrl: options.apiUrl, assetPath: `/assets/${game.route}/${game.route}.js` });
     res.writeHead(200, pageHeaders).end(req.method === 'HEAD' ? undefined : page);
   };
 

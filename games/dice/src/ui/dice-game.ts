@@ -1,3 +1,4 @@
+import type { GameRules } from '@rgs/game-kit';
 import { GameShell } from '@rgs/game-kit/ui';
 import { html, type TemplateResult } from 'lit';
 import rules from '../../RULES.md?raw';
@@ -20,6 +21,10 @@ export class DiceGame extends GameShell {
 
   protected readonly game = 'dice';
   protected readonly rulesText = rules;
+
+  protected async loadRules() {
+    return (await import('../rules')).diceRules as GameRules;
+  }
   declare protected target: number;
   declare protected condition: 'over' | 'under';
   declare protected roll: number | null;

@@ -1,25 +1,10 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { createHostBridge, type HostBridge } from './host-bridge';
 import { stringsFor, type StringKey } from './i18n';
-import { PlayApiError, createPlayClient, unwrap, type PlayClient } from './play-client';
-
-/** A round as the games read it from the play API. */
-export interface PlayedRound {
-  id: string;
-  game: string;
-  status: 'OPEN' | 'CLOSED' | 'VOID';
-  amount: string;
-  payout: string;
-  multiplier: string;
-  freeBet: boolean;
-  params: any;
-  state: any;
-  outcome: any;
-  currency: string;
-}
-
-export const ROUND_FIELDS = 'id game status amount payout multiplier freeBet params state outcome currency';
-const SUCCESS_FIELDS = (type: string) => `... on ${type} { balance round { ${ROUND_FIELDS} } } ... on Error { code message }`;
+import type { GameRules } from '../game-rules';
+import { PlayApiError, createPlayClient } from './play-client';
+import { remotePlay, type PlayResult, type PlaySource } from './play-source';
+import type { PlayedRound } from './played-round';
 
 /**
  * The base every game UI extends: themed by the page's CSS custom properties, it reads the player
@@ -30,6 +15,11 @@ const SUCCESS_FIELDS = (type: string) => `... on ${type} { balance round { ${ROU
 export abstract class GameShell extends LitElement {
   static override properties = {
     disabled: { type: Boolean, reflect: true },
+    /** SDK: `'Bearer ' + token` (instead of the token in the page URL). */
+    accessToken: { attribute: false },
+    /** SDK: play on the game's rules in the browser with a demo balance; no network at all. */
+    isDemo: { type: Boolean, attribute: 'is-demo' },
+    apiUrl: { type: String, attribute: 'api-url' },
     lang: { type: String },
     currency: { type: String },
     busy: { state: true },
@@ -60,6 +50,9 @@ export abstract class GameShell extends LitElement {
   // Reactive properties are declared, not initialised as class fields: a field would shadow the
   // accessor Lit installs and the element would stop re-rendering.
   declare disabled: boolean;
+  declare accessToken: string | null;
+  declare isDemo: boolean;
+  declare apiUrl: string;
   declare lang: string;
   declare currency: string;
   declare protected busy: boolean;
@@ -70,7 +63,7 @@ export abstract class GameShell extends LitElement {
   declare protected message: string;
   declare protected showBalance: boolean;
   declare protected showRulesDialog: boolean;
-  protected client: PlayClient | null = null;
+  protected source: PlaySource | null = null;
   protected bridge: HostBridge = createHostBridge(window);
   private cleanups: (() => void)[] = [];
 
@@ -78,6 +71,8 @@ export abstract class GameShell extends LitElement {
   protected abstract readonly game: string;
   /** The game's rules text (its RULES.md summary) for the rules dialog. */
   protected abstract readonly rulesText: string;
+  /** The game's rules, for demo play (loaded only then, so live players never download them). */
+  protected abstract loadRules(): Promise<GameRules>;
   /** The game board. */
   protected abstract renderBoard(): TemplateResult | typeof nothing;
   /** The buttons that act (bet, reveal, cash out…). */
@@ -86,6 +81,9 @@ export abstract class GameShell extends LitElement {
   constructor() {
     super();
     this.disabled = false;
+    this.accessToken = null;
+    this.isDemo = false;
+    this.apiUrl = '';
     this.lang = 'en';
     this.currency = '';
     this.busy = false;
@@ -98,6 +96,11 @@ export abstract class GameShell extends LitElement {
     this.showRulesDialog = false;
   }
 
+  /** Fetches the demo code ahead of time, so a demo game makes no request at all once mounted. */
+  static async preloadDemo(this: { prototype: GameShell }): Promise<void> {
+    await Promise.all([import('./demo-play'), this.prototype.loadRules()]);
+  }
+
   protected t(key: StringKey): string {
     return stringsFor(this.lang)[key];
   }
@@ -105,7 +108,12 @@ export abstract class GameShell extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.cleanups.push(this.bridge.observeHeight(this));
-    const token = new URLSearchParams(location.search).get('token');
+    if (this.isDemo) {
+      // Demo code (rules, exact decimals, the RNG) is fetched only here: live players never load it.
+      void Promise.all([this.loadRules(), import('./demo-play')]).then(([rules, demo]) => this.startPlay(demo.demoPlay(rules)));
+      return;
+    }
+    const token = this.accessToken?.replace(/^Bearer\s+/i, '') || new URLSearchParams(location.search).get('token');
     if (token) void this.goLive(token);
     else this.becomeShell('missing');
   }
@@ -117,44 +125,45 @@ export abstract class GameShell extends LitElement {
 
   /** No token, or a refused one: controls off, no authenticated request, wait for an upgrade. */
   protected becomeShell(reason: string): void {
-    this.client = null;
+    this.source = null;
     this.disabled = true;
     this.message = this.t('signIn');
     this.bridge.post({ type: 'auth_required', reason });
     this.cleanups.push(this.bridge.onUpgrade((token) => void this.goLive(token)));
   }
 
-  protected apiUrl(): string {
-    return document.querySelector<HTMLMetaElement>('meta[name="rgs-api"]')?.content ?? location.origin;
+  protected resolveApiUrl(): string {
+    return this.apiUrl || document.querySelector<HTMLMetaElement>('meta[name="rgs-api"]')?.content || location.origin;
   }
 
-  protected async goLive(token: string): Promise<void> {
-    this.client = createPlayClient({ apiUrl: this.apiUrl(), token });
+  protected goLive(token: string): Promise<void> {
+    return this.startPlay(remotePlay(createPlayClient({ apiUrl: this.resolveApiUrl(), token })));
+  }
+
+  private async startPlay(source: PlaySource): Promise<void> {
+    this.source = source;
     this.disabled = false;
     this.message = '';
-    await this.run(async (client) => {
-      const data = await client.request<{ session: { showBalance: boolean; wireCurrency: string }; games: { key: string; minBet: string; maxBet: string }[] }>(
-        'query { session { showBalance wireCurrency } games { key minBet maxBet } }',
-      );
-      this.currency ||= data.session.wireCurrency;
-      this.showBalance = data.session.showBalance;
-      const info = data.games.find((g) => g.key === this.game);
-      if (info) this.limits = { min: trim(info.minBet), max: trim(info.maxBet) };
-      if (this.showBalance) this.setBalance((await client.request<{ balance: string }>('query { balance }')).balance);
-      await this.onLive(client);
+    await this.run(async (play) => {
+      const session = await play.open(this.game);
+      this.currency ||= session.currency;
+      this.showBalance = session.showBalance;
+      if (session.limits) this.limits = { min: trim(session.limits.min), max: trim(session.limits.max) };
+      if (session.balance !== null) this.setBalance(session.balance);
+      await this.onLive(play);
     });
   }
 
   /** Called once the session is live (resume an open round here). */
-  protected async onLive(_client: PlayClient): Promise<void> {}
+  protected async onLive(_source: PlaySource): Promise<void> {}
 
-  /** Runs an API call with the busy flag, mapping a refused token to the disabled shell. */
-  protected async run(work: (client: PlayClient) => Promise<void>): Promise<void> {
-    if (!this.client || this.busy) return;
+  /** Runs a call with the busy flag, mapping a refused token to the disabled shell. */
+  protected async run(work: (source: PlaySource) => Promise<void>): Promise<void> {
+    if (!this.source || this.busy) return;
     this.busy = true;
     this.message = '';
     try {
-      await work(this.client);
+      await work(this.source);
     } catch (error) {
       if (error instanceof PlayApiError && error.code === 'UNAUTHENTICATED') this.becomeShell('rejected');
       else this.message = error instanceof Error ? error.message : this.t('error');
@@ -163,23 +172,20 @@ export abstract class GameShell extends LitElement {
     }
   }
 
-  /** Sends a round mutation and applies its result (balance, history, host messages). */
-  protected async mutate(field: 'placeBet' | 'act' | 'cashout', args: string, variables: Record<string, unknown>): Promise<PlayedRound | null> {
+  /** Makes a move and applies its result (balance, history, host messages); null when it failed. */
+  protected async move(work: (source: PlaySource) => Promise<PlayResult>): Promise<PlayedRound | null> {
     let round: PlayedRound | null = null;
-    const success = { placeBet: 'PlaceBetSuccess', act: 'ActSuccess', cashout: 'CashoutSuccess' }[field];
-    const signature = { placeBet: '$input: PlaceBetInput!', act: '$input: ActInput!', cashout: '$roundId: ID!' }[field];
-    await this.run(async (client) => {
-      const data = await client.request<Record<string, any>>(`mutation(${signature}) { ${field}(${args}) { __typename ${SUCCESS_FIELDS(success)} } }`, variables);
-      const result = unwrap(data[field], success);
-      round = result.round as PlayedRound;
+    await this.run(async (source) => {
+      const result = await work(source);
+      round = result.round;
       if (result.balance) this.setBalance(result.balance);
-      if (round.status === 'CLOSED') this.settled(round);
+      if (result.round.status === 'CLOSED') this.settled(result.round);
     });
     return round;
   }
 
   protected placeBet(params: unknown): Promise<PlayedRound | null> {
-    return this.mutate('placeBet', 'input: $input', { input: { game: this.game, amount: this.amount, params } });
+    return this.move((source) => source.placeBet(this.game, this.amount, params));
   }
 
   private settled(round: PlayedRound): void {

@@ -1,4 +1,6 @@
-export { GameShell, ROUND_FIELDS, trim, type PlayedRound } from './game-shell';
+export { GameShell, trim } from './game-shell';
+export { ROUND_FIELDS, type PlayedRound } from './played-round';
+export { remotePlay, type PlayResult, type PlaySession, type PlaySource } from './play-source';
 export { createHostBridge, type HostBridge, type HostMessage } from './host-bridge';
 export { stringsFor, type GameLanguage, type StringKey } from './i18n';
 export { PlayApiError, createPlayClient, unwrap, type PlayClient } from './play-client';

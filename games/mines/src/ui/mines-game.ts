@@ -1,4 +1,5 @@
-import { GameShell, ROUND_FIELDS, trim, type PlayClient, type PlayedRound } from '@rgs/game-kit/ui';
+import type { GameRules } from '@rgs/game-kit';
+import { GameShell, trim, type PlaySource, type PlayedRound } from '@rgs/game-kit/ui';
 import { html, type TemplateResult } from 'lit';
 import rules from '../../RULES.md?raw';
 
@@ -14,6 +15,10 @@ export class MinesGame extends GameShell {
 
   protected readonly game = 'mines';
   protected readonly rulesText = rules;
+
+  protected async loadRules() {
+    return (await import('../rules')).minesRules as GameRules;
+  }
   declare protected mines: number;
   declare protected round: PlayedRound | null;
 
@@ -24,9 +29,8 @@ export class MinesGame extends GameShell {
   }
 
   /** An open round survives a reload: pick it up where it was. */
-  protected override async onLive(client: PlayClient): Promise<void> {
-    const data = await client.request<{ activeRound: PlayedRound | null }>(`query { activeRound(game: "mines") { ${ROUND_FIELDS} } }`);
-    this.round = data.activeRound;
+  protected override async onLive(source: PlaySource): Promise<void> {
+    this.round = await source.activeRound(this.game);
   }
 
   private get open(): boolean {
@@ -66,13 +70,15 @@ export class MinesGame extends GameShell {
 
   private async reveal(tile: number): Promise<void> {
     if (!this.round) return;
-    const round = await this.mutate('act', 'input: $input', { input: { roundId: this.round.id, action: 'reveal', params: { tile } } });
+    const roundId = this.round.id;
+    const round = await this.move((source) => source.act(roundId, 'reveal', { tile }));
     if (round) this.round = round;
   }
 
   private async cashOut(): Promise<void> {
     if (!this.round) return;
-    const round = await this.mutate('cashout', 'roundId: $roundId', { roundId: this.round.id });
+    const roundId = this.round.id;
+    const round = await this.move((source) => source.cashout(roundId));
     if (round) this.round = round;
   }
 }

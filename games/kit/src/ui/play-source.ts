@@ -1,0 +1,59 @@
+import type { PlayedRound } from './played-round';
+import { ROUND_FIELDS } from './played-round';
+import { unwrap, type PlayClient } from './play-client';
+
+/** What a game needs to know when it goes live. */
+export interface PlaySession {
+  readonly currency: string;
+  readonly showBalance: boolean;
+  readonly limits: { readonly min: string; readonly max: string } | null;
+  readonly balance: string | null;
+}
+
+/** A move's result: the round and, when known, the balance after it. */
+export interface PlayResult {
+  readonly round: PlayedRound;
+  readonly balance: string | null;
+}
+
+/** Where rounds are played: the real play API, or the browser itself in demo mode. */
+export interface PlaySource {
+  open(game: string): Promise<PlaySession>;
+  placeBet(game: string, amount: string, params: unknown): Promise<PlayResult>;
+  act(roundId: string, action: string, params: unknown): Promise<PlayResult>;
+  cashout(roundId: string): Promise<PlayResult>;
+  activeRound(game: string): Promise<PlayedRound | null>;
+}
+
+const MOVE = (field: string, success: string) =>
+  `${field} { __typename ... on ${success} { balance round { ${ROUND_FIELDS} } } ... on Error { code message } }`;
+
+/** Rounds played for real through the GraphQL play API. */
+export function remotePlay(client: PlayClient): PlaySource {
+  const move = async (field: string, success: string, signature: string, args: string, variables: Record<string, unknown>): Promise<PlayResult> => {
+    const data = await client.request<Record<string, { __typename: string; balance?: string | null; round?: PlayedRound }>>(
+      `mutation(${signature}) { ${MOVE(`${field}(${args})`, success)} }`,
+      variables,
+    );
+    const result = unwrap(data[field]!, success);
+    return { round: result.round!, balance: result.balance ?? null };
+  };
+  return {
+    async open(game) {
+      const data = await client.request<{ session: { showBalance: boolean; wireCurrency: string }; games: { key: string; minBet: string; maxBet: string }[] }>(
+        'query { session { showBalance wireCurrency } games { key minBet maxBet } }',
+      );
+      const info = data.games.find((g) => g.key === game);
+      const balance = data.session.showBalance ? (await client.request<{ balance: string }>('query { balance }')).balance : null;
+      return { currency: data.session.wireCurrency, showBalance: data.session.showBalance, limits: info ? { min: info.minBet, max: info.maxBet } : null, balance };
+    },
+    placeBet: (game, amount, params) => move('placeBet', 'PlaceBetSuccess', '$input: PlaceBetInput!', 'input: $input', { input: { game, amount, params } }),
+    act: (roundId, action, params) => move('act', 'ActSuccess', '$input: ActInput!', 'input: $input', { input: { roundId, action, params } }),
+    cashout: (roundId) => move('cashout', 'CashoutSuccess', '$roundId: ID!', 'roundId: $roundId', { roundId }),
+    async activeRound(game) {
+      const data = await client.request<{ activeRound: PlayedRound | null }>(`query($game: String!) { activeRound(game: $game) { ${ROUND_FIELDS} } }`, { game });
+      return data.activeRound;
+    },
+  };
+}
+
