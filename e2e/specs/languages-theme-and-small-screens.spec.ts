@@ -10,7 +10,7 @@ test('lang=pt speaks Portuguese', async ({ page }) => {
 test('lang=es speaks Spanish', async ({ page }) => {
   await page.goto(`${PLAY_URL}/dice?lang=es`);
   await expect(page.getByText('Historial')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Reglas' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Equidad' })).toBeVisible();
 });
 
 test('an invalid bg falls back to the default background, a valid one applies', async ({ page }) => {

@@ -2,10 +2,10 @@ import { Decimal } from '@rgs/schema';
 import type { GameRules, RoundStep } from '../game-rules';
 import { generateClientSeed } from '../client-seed';
 import { generateFloats } from '../floats';
-import { generateServerSeed } from '../server-seed';
+import { generateServerSeed, hashServerSeed } from '../server-seed';
 import type { PlayedRound } from './played-round';
 import { PlayApiError } from './play-client';
-import type { PlayResult, PlaySource } from './play-source';
+import type { FairnessInfo, PlayResult, PlaySource } from './play-source';
 
 /** Demo money: play-only credits, in the browser's memory. */
 export const DEMO_CURRENCY = 'DEMO';
@@ -22,9 +22,12 @@ interface DemoRound {
  */
 export function demoPlay(rules: GameRules, options: { openingBalance?: string } = {}): PlaySource {
   let balance = new Decimal(options.openingBalance ?? '1000');
-  const serverSeed = generateServerSeed();
-  const clientSeed = generateClientSeed();
+  let serverSeed = generateServerSeed();
+  let clientSeed = generateClientSeed();
   let nonce = 0;
+  let previous: FairnessInfo['previous'] = null;
+  const proofs = new Map<string, { seed: string; clientSeed: string; nonce: number }>();
+  const fairness = async (): Promise<FairnessInfo> => ({ serverSeedHash: await hashServerSeed(serverSeed), clientSeed, nonce, previous });
   let seq = 0;
   const rounds = new Map<string, DemoRound>();
 
@@ -59,7 +62,29 @@ export function demoPlay(rules: GameRules, options: { openingBalance?: string } 
 
   return {
     async open() {
-      return { currency: DEMO_CURRENCY, showBalance: true, limits: DEMO_LIMITS, balance: balance.toFixed() };
+      return { currency: DEMO_CURRENCY, showBalance: true, showRules: true, logoUrl: null, limits: DEMO_LIMITS, balance: balance.toFixed() };
+    },
+    fairness,
+    async rotateSeed(nextClientSeed) {
+      previous = { serverSeed, serverSeedHash: await hashServerSeed(serverSeed), clientSeed, lastNonce: nonce };
+      serverSeed = generateServerSeed();
+      clientSeed = nextClientSeed || generateClientSeed();
+      nonce = 0;
+      return fairness();
+    },
+    async proof(roundId) {
+      const entry = rounds.get(roundId);
+      const seeds = proofs.get(roundId);
+      if (!entry || !seeds) return null;
+      const revealed = seeds.seed !== serverSeed;
+      return {
+        serverSeed: revealed ? seeds.seed : null,
+        serverSeedHash: await hashServerSeed(seeds.seed),
+        clientSeed: seeds.clientSeed,
+        nonce: seeds.nonce,
+        params: entry.round.params,
+        outcome: entry.round.status === 'CLOSED' ? entry.hidden : null,
+      };
     },
     async placeBet(game, amount, rawParams) {
       const stake = new Decimal(amount);
@@ -87,6 +112,7 @@ export function demoPlay(rules: GameRules, options: { openingBalance?: string } 
       };
       const entry = { round, hidden: outcome };
       rounds.set(round.id, entry);
+      proofs.set(round.id, { seed: serverSeed, clientSeed, nonce });
       return apply(entry, step);
     },
     act: (roundId, action, params) =>

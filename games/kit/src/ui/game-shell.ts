@@ -1,4 +1,5 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import './fairness-panel';
 import { createHostBridge, type HostBridge } from './host-bridge';
 import { stringsFor, type StringKey } from './i18n';
 import type { GameRules } from '../game-rules';
@@ -30,6 +31,9 @@ export abstract class GameShell extends LitElement {
     message: { state: true },
     showBalance: { state: true },
     showRulesDialog: { state: true },
+    showRules: { state: true },
+    showFairness: { state: true },
+    logoUrl: { state: true },
   };
 
   static override styles = css`
@@ -63,6 +67,9 @@ export abstract class GameShell extends LitElement {
   declare protected message: string;
   declare protected showBalance: boolean;
   declare protected showRulesDialog: boolean;
+  declare protected showRules: boolean;
+  declare protected showFairness: boolean;
+  declare protected logoUrl: string | null;
   protected source: PlaySource | null = null;
   protected bridge: HostBridge = createHostBridge(window);
   private cleanups: (() => void)[] = [];
@@ -94,6 +101,9 @@ export abstract class GameShell extends LitElement {
     this.message = '';
     this.showBalance = false;
     this.showRulesDialog = false;
+    this.showRules = false;
+    this.showFairness = false;
+    this.logoUrl = null;
   }
 
   /** Fetches the demo code ahead of time, so a demo game makes no request at all once mounted. */
@@ -148,6 +158,8 @@ export abstract class GameShell extends LitElement {
       const session = await play.open(this.game);
       this.currency ||= session.currency;
       this.showBalance = session.showBalance;
+      this.showRules = session.showRules;
+      this.logoUrl = session.logoUrl;
       if (session.limits) this.limits = { min: trim(session.limits.min), max: trim(session.limits.max) };
       if (session.balance !== null) this.setBalance(session.balance);
       await this.onLive(play);
@@ -222,7 +234,8 @@ export abstract class GameShell extends LitElement {
       <div class="bar">
         <strong class="grow">${this.game}</strong>
         ${this.showBalance && this.balance !== null ? html`<span aria-live="polite">${this.t('balance')}: ${this.balance} ${this.currency}</span>` : nothing}
-        <button @click=${() => (this.showRulesDialog = true)} aria-haspopup="dialog">${this.t('rules')}</button>
+        ${this.showRules ? html`<button @click=${() => (this.showRulesDialog = true)} aria-haspopup="dialog">${this.t('rules')}</button>` : nothing}
+        <button ?disabled=${!this.source} aria-expanded=${this.showFairness} @click=${() => (this.showFairness = !this.showFairness)}>${this.t('fairness')}</button>
         ${document.fullscreenEnabled ? html`<button @click=${() => void document.documentElement.requestFullscreen()}>${this.t('fullscreen')}</button>` : nothing}
       </div>
       ${this.renderBoard()}
@@ -235,6 +248,9 @@ export abstract class GameShell extends LitElement {
         ${this.renderActions()}
       </div>
       ${this.message ? html`<p class="note" role="status">${this.message}</p>` : nothing}
+      ${this.showFairness && this.source
+        ? html`<rgs-fairness .source=${this.source} .rounds=${this.history} .loadRules=${() => this.loadRules()} lang=${this.lang}></rgs-fairness>`
+        : nothing}
       <slot name="free-bets"></slot>
       <div class="panel" style="display:block"><strong>${this.t('history')}</strong>
         ${this.history.length === 0
@@ -245,6 +261,7 @@ export abstract class GameShell extends LitElement {
         ? html`<dialog open aria-label=${this.t('rules')}><pre style="white-space:pre-wrap">${this.rulesText}</pre>
             <button @click=${() => (this.showRulesDialog = false)}>${this.t('close')}</button></dialog>`
         : nothing}
+      ${this.logoUrl ? html`<div class="bar"><img src=${this.logoUrl} alt="" style="max-height:28px" /></div>` : nothing}
     </div>`;
   }
 }

@@ -6,6 +6,8 @@ import { unwrap, type PlayClient } from './play-client';
 export interface PlaySession {
   readonly currency: string;
   readonly showBalance: boolean;
+  readonly showRules: boolean;
+  readonly logoUrl: string | null;
   readonly limits: { readonly min: string; readonly max: string } | null;
   readonly balance: string | null;
 }
@@ -16,8 +18,29 @@ export interface PlayResult {
   readonly balance: string | null;
 }
 
+/** The player's provably-fair seeds (INTERFACES §4). */
+export interface FairnessInfo {
+  readonly serverSeedHash: string;
+  readonly clientSeed: string;
+  readonly nonce: number;
+  readonly previous: { readonly serverSeed: string; readonly serverSeedHash: string; readonly clientSeed: string; readonly lastNonce: number } | null;
+}
+
+/** What a verifier needs of a settled round. */
+export interface RoundProof {
+  readonly serverSeed: string | null;
+  readonly serverSeedHash: string;
+  readonly clientSeed: string;
+  readonly nonce: number;
+  readonly params: unknown;
+  readonly outcome: unknown;
+}
+
 /** Where rounds are played: the real play API, or the browser itself in demo mode. */
 export interface PlaySource {
+  fairness(): Promise<FairnessInfo>;
+  rotateSeed(clientSeed: string | null): Promise<FairnessInfo>;
+  proof(roundId: string): Promise<RoundProof | null>;
   open(game: string): Promise<PlaySession>;
   placeBet(game: string, amount: string, params: unknown): Promise<PlayResult>;
   act(roundId: string, action: string, params: unknown): Promise<PlayResult>;
@@ -38,15 +61,30 @@ export function remotePlay(client: PlayClient): PlaySource {
     const result = unwrap(data[field]!, success);
     return { round: result.round!, balance: result.balance ?? null };
   };
+  const FAIRNESS = 'serverSeedHash clientSeed nonce previous { serverSeed serverSeedHash clientSeed lastNonce }';
   return {
     async open(game) {
-      const data = await client.request<{ session: { showBalance: boolean; wireCurrency: string }; games: { key: string; minBet: string; maxBet: string }[] }>(
-        'query { session { showBalance wireCurrency } games { key minBet maxBet } }',
-      );
+      const data = await client.request<{
+        session: { showBalance: boolean; showRules: boolean; logoUrl: string | null; wireCurrency: string };
+        games: { key: string; minBet: string; maxBet: string }[];
+      }>('query { session { showBalance showRules logoUrl wireCurrency } games { key minBet maxBet } }');
       const info = data.games.find((g) => g.key === game);
       const balance = data.session.showBalance ? (await client.request<{ balance: string }>('query { balance }')).balance : null;
-      return { currency: data.session.wireCurrency, showBalance: data.session.showBalance, limits: info ? { min: info.minBet, max: info.maxBet } : null, balance };
+      return {
+        currency: data.session.wireCurrency,
+        showBalance: data.session.showBalance,
+        showRules: data.session.showRules,
+        logoUrl: data.session.logoUrl,
+        limits: info ? { min: info.minBet, max: info.maxBet } : null,
+        balance,
+      };
     },
+    fairness: async () => (await client.request<{ fairness: FairnessInfo }>(`query { fairness { ${FAIRNESS} } }`)).fairness,
+    rotateSeed: async (clientSeed) =>
+      (await client.request<{ rotateSeed: FairnessInfo }>(`mutation($c: String) { rotateSeed(clientSeed: $c) { ${FAIRNESS} } }`, { c: clientSeed })).rotateSeed,
+    proof: async (roundId) =>
+      (await client.request<{ round: RoundProof | null }>('query($id: ID!) { round(id: $id) { serverSeed serverSeedHash clientSeed nonce params outcome } }', { id: roundId }))
+        .round,
     placeBet: (game, amount, params) => move('placeBet', 'PlaceBetSuccess', '$input: PlaceBetInput!', 'input: $input', { input: { game, amount, params } }),
     act: (roundId, action, params) => move('act', 'ActSuccess', '$input: ActInput!', 'input: $input', { input: { roundId, action, params } }),
     cashout: (roundId) => move('cashout', 'CashoutSuccess', '$roundId: ID!', 'roundId: $roundId', { roundId }),

@@ -1,0 +1,22 @@
+import type { GameRules } from '../game-rules';
+import { generateFloats } from '../floats';
+import { hashServerSeed } from '../server-seed';
+import type { RoundProof } from './play-source';
+
+/** Recomputes a settled round from its revealed seeds: the commitment and the outcome must both match. */
+export async function verifyRound(rules: GameRules, proof: RoundProof): Promise<'verified' | 'mismatch' | 'not-revealed'> {
+  if (!proof.serverSeed || proof.outcome === null) return 'not-revealed';
+  if ((await hashServerSeed(proof.serverSeed)) !== proof.serverSeedHash) return 'mismatch';
+  const params = rules.paramsSchema.parse(proof.params);
+  const floats = await generateFloats({ serverSeed: proof.serverSeed, clientSeed: proof.clientSeed, nonce: proof.nonce }, rules.floatCount(params));
+  return canonical(rules.start(params, floats).outcome) === canonical(proof.outcome) ? 'verified' : 'mismatch';
+}
+
+// Key order must not matter when comparing JSON values.
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
