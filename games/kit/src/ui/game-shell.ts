@@ -44,6 +44,7 @@ export abstract class GameShell extends LitElement {
     input[type='range'] { width: 100%; box-sizing: border-box; padding: 0; }
     button, input, select { font: inherit; border-radius: 6px; border: 1px solid #30363d; background: #0d1117; color: inherit; padding: 8px 10px; min-height: 40px; }
     button.primary { background: var(--rgs-accent, #fff); color: #0d1117; font-weight: 600; border: 0; }
+    button[aria-pressed='true'] { border: 2px solid var(--rgs-accent, #fff); font-weight: 600; }
     button:focus-visible, input:focus-visible, select:focus-visible { outline: 2px solid var(--rgs-accent, #fff); outline-offset: 2px; }
     button:disabled, input:disabled, select:disabled { opacity: 0.5; cursor: not-allowed; }
     ol { margin: 0; padding-left: 20px; max-height: 160px; overflow: auto; }
