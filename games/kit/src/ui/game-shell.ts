@@ -178,7 +178,7 @@ export abstract class GameShell extends LitElement {
     try {
       await work(this.source);
     } catch (error) {
-      if (error instanceof PlayApiError && error.code === 'UNAUTHENTICATED') this.becomeShell('rejected');
+      if (error instanceof PlayApiError && error.code === 'UNAUTHENTICATED') this.becomeShell(error.reason ?? 'rejected');
       else this.message = error instanceof Error ? error.message : this.t('error');
     } finally {
       this.busy = false;

@@ -3,6 +3,8 @@ export class PlayApiError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** Why, when the API says (`UNAUTHENTICATED`: `missing`, `expired` or `rejected`). */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'PlayApiError';
@@ -24,9 +26,9 @@ export function createPlayClient(options: { apiUrl: string; token: string; fetch
         headers: { 'content-type': 'application/json', authorization: `Bearer ${options.token}` },
         body: JSON.stringify({ query, variables }),
       });
-      const body = (await res.json().catch(() => ({}))) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+      const body = (await res.json().catch(() => ({}))) as { data?: T; errors?: { message: string; extensions?: { code?: string; reason?: string } }[] };
       const error = body.errors?.[0];
-      if (error) throw new PlayApiError(error.extensions?.code ?? 'ERROR', error.message);
+      if (error) throw new PlayApiError(error.extensions?.code ?? 'ERROR', error.message, error.extensions?.reason);
       if (!res.ok || !body.data) throw new PlayApiError('HTTP_ERROR', `The play API answered ${res.status}`);
       return body.data;
     },
