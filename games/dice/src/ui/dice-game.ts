@@ -44,16 +44,16 @@ export class DiceGame extends GameShell {
       <div style="font-size:40px;text-align:center" aria-live="polite" class=${this.won === null ? '' : this.won ? 'won' : 'lost'}>
         ${this.roll === null ? '—' : this.roll.toFixed(2)}
       </div>
-      <label>Target ${this.target.toFixed(2)}
+      <label>${this.t('target')} ${this.target.toFixed(2)}
         <input type="range" min="2" max="98" step="0.01" .value=${String(this.target)} ?disabled=${this.disabled}
           @input=${(e: Event) => (this.target = Number((e.target as HTMLInputElement).value))} /></label>
       <div style="display:flex;gap:8px" role="group" aria-label="side">
         ${(['under', 'over'] as const).map(
           (side) => html`<button class="grow" aria-pressed=${this.condition === side} ?disabled=${this.disabled}
-            @click=${() => (this.condition = side)}>${side === 'over' ? 'Roll over' : 'Roll under'}</button>`,
+            @click=${() => (this.condition = side)}>${this.t(side === 'over' ? 'rollOver' : 'rollUnder')}</button>`,
         )}
       </div>
-      <div class="note">Win chance ${chance.toFixed(2)}% · ${displayMultiplier(this.target, this.condition)}×</div>
+      <div class="note">${this.t('winChance')} ${chance.toFixed(2)}% · ${displayMultiplier(this.target, this.condition)}×</div>
     </div>`;
   }
 

@@ -82,11 +82,11 @@ export class FairnessPanel extends LitElement {
       <button @click=${() => void this.rotate()}>${t.rotate}</button>
       ${this.error ? html`<p role="alert">${this.error}</p>` : nothing}
       ${this.info.previous
-        ? html`<div><strong>Previous server seed</strong><br /><code>${this.info.previous.serverSeed}</code></div>`
+        ? html`<div><strong>${t.previousSeed}</strong><br /><code>${this.info.previous.serverSeed}</code></div>`
         : nothing}
       <ul>
         ${this.rounds.map(
-          (round) => html`<li>${round.id.slice(-8)} <button @click=${() => void this.verify(round)}>Verify</button>
+          (round) => html`<li>${round.id.slice(-8)} <button @click=${() => void this.verify(round)}>${t.verify}</button>
             <span data-verdict=${this.verdicts[round.id] ?? ''}>${this.verdicts[round.id] ?? ''}</span></li>`,
         )}
       </ul>`;

@@ -49,12 +49,12 @@ export class MinesGame extends GameShell {
           ?disabled=${this.disabled || this.busy || !this.open || revealed.has(tile)} @click=${() => void this.reveal(tile)}>${label}</button>`;
       })}
     </div>
-    <div class="note">${this.round ? `${this.round.status === 'OPEN' ? 'Multiplier' : 'Paid'} ${trim(this.round.multiplier)}×` : ''}</div>`;
+    <div class="note">${this.round ? `${this.t(this.round.status === 'OPEN' ? 'multiplier' : 'paid')} ${trim(this.round.multiplier)}×` : ''}</div>`;
   }
 
   protected renderActions(): TemplateResult {
     const off = this.disabled || this.busy;
-    return html`<label>Mines
+    return html`<label>${this.t('mines')}
         <select ?disabled=${off || this.open} @change=${(e: Event) => (this.mines = Number((e.target as HTMLSelectElement).value))}>
           ${Array.from({ length: 24 }, (_, i) => i + 1).map((n) => html`<option value=${n} ?selected=${n === this.mines}>${n}</option>`)}
         </select></label>
