@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HOST_URL, PLAY_URL, PORTS } from './ports';
+import { API_URL, HOST_URL, PLAY_URL, PORTS } from './ports';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -28,7 +28,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   let log = '';
   child.stdout!.on('data', (c: Buffer) => (log += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
-  await waitFor([`${HOST_URL}/health`, `${PLAY_URL}/health`, 'http://127.0.0.1:5100/health'], () => log);
+  await waitFor([`${HOST_URL}/health`, `${PLAY_URL}/health`, `${API_URL}/health`], () => log);
   return async () => {
     // The start script's children share its process group: stop them all.
     try {

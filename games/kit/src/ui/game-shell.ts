@@ -74,6 +74,7 @@ export abstract class GameShell extends LitElement {
   protected source: PlaySource | null = null;
   protected bridge: HostBridge = createHostBridge(window);
   private cleanups: (() => void)[] = [];
+  private listeningForUpgrade = false;
 
   /** The game key, as the API knows it. */
   protected abstract readonly game: string;
@@ -132,6 +133,7 @@ export abstract class GameShell extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     for (const cleanup of this.cleanups.splice(0)) cleanup();
+    this.listeningForUpgrade = false;
   }
 
   /** No token, or a refused one: controls off, no authenticated request, wait for an upgrade. */
@@ -140,7 +142,11 @@ export abstract class GameShell extends LitElement {
     this.disabled = true;
     this.message = this.t('signIn');
     this.bridge.post({ type: 'auth_required', reason });
-    this.cleanups.push(this.bridge.onUpgrade((token) => void this.goLive(token)));
+    // One subscription however often the shell is entered (a token may be refused more than once).
+    if (!this.listeningForUpgrade) {
+      this.listeningForUpgrade = true;
+      this.cleanups.push(this.bridge.onUpgrade((token) => void this.goLive(token)));
+    }
   }
 
   protected resolveApiUrl(): string {
