@@ -5,7 +5,7 @@ describe('createGroupCommit', () => {
   it('writes items added together in one write, and later ones in the next', async () => {
     const writes: number[][] = [];
     let release: () => void = () => undefined;
-    const add = createGroupCommit<number>(async (items) => {
+    const { add } = createGroupCommit<number>(async (items) => {
       writes.push([...items]);
       if (writes.length === 1) await new Promise<void>((r) => (release = r));
     });
@@ -20,7 +20,7 @@ describe('createGroupCommit', () => {
 
   it('rejects the items of a failed write and carries on with the next', async () => {
     let fail = true;
-    const add = createGroupCommit<string>(async () => {
+    const { add } = createGroupCommit<string>(async () => {
       if (fail) {
         fail = false;
         throw new Error('disk full');
@@ -30,9 +30,19 @@ describe('createGroupCommit', () => {
     await expect(add('b')).resolves.toBeUndefined();
   });
 
+  it('with a window, gathers items that arrive within it, and flush waits for the write', async () => {
+    const writes: number[][] = [];
+    const batcher = createGroupCommit<number>(async (items) => void writes.push([...items]), { windowMs: 30 });
+    void batcher.add(1);
+    await new Promise((r) => setTimeout(r, 10));
+    void batcher.add(2);
+    await batcher.flush();
+    expect(writes).toEqual([[1, 2]]);
+  });
+
   it('splits batches at the maximum size', async () => {
     const sizes: number[] = [];
-    const add = createGroupCommit<number>(async (items) => void sizes.push(items.length), 2);
+    const { add } = createGroupCommit<number>(async (items) => void sizes.push(items.length), { maxBatch: 2 });
     await Promise.all([1, 2, 3, 4, 5].map(add));
     expect(sizes).toEqual([2, 2, 1]);
   });

@@ -81,19 +81,24 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     return Math.round(exponential * (0.8 + 0.4 * random()));
   };
 
-  // Deliveries finishing together are recorded by one statement (group commit): under load that is
-  // one write and one commit for many credits. Losing a record to a crash only means one more
-  // delivery, which the operator answers 409 and which then counts as delivered.
-  const recordDelivered = createGroupCommit<{ id: string; attempts: number; lastStatus: number }>(async (rows) => {
-    // Array literals of our own ids (txn_ and hex) and integers: nothing in them needs quoting.
-    const list = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
-    await deps.db.execute(sql`
-      UPDATE transactions AS t
-      SET status = 'committed', attempts = d.attempts, last_status = d.last_status, last_error = NULL, committed_at = ${now().toISOString()}::timestamptz
-      FROM unnest(${list(rows.map((r) => r.id))}::text[], ${list(rows.map((r) => r.attempts))}::int[], ${list(rows.map((r) => r.lastStatus))}::int[])
-        AS d(id, attempts, last_status)
-      WHERE t.id = d.id AND t.status = 'pending'`);
-  });
+  // Deliveries are recorded in batches (group commit, a 20 ms window) and nobody waits for the
+  // record: the player's answer does not depend on it. Until it is written the row stays leased, so
+  // the worker leaves it alone; if the process dies first, the lease runs out, the credit goes once
+  // more, the operator answers 409, and that counts as delivered.
+  const deliveries = createGroupCommit<{ id: string; attempts: number; lastStatus: number }>(
+    async (rows) => {
+      // Array literals of our own ids (txn_ and hex) and integers: nothing in them needs quoting.
+      const list = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
+      await deps.db.execute(sql`
+        UPDATE transactions AS t
+        SET status = 'committed', attempts = d.attempts, last_status = d.last_status, last_error = NULL, committed_at = ${now().toISOString()}::timestamptz
+        FROM unnest(${list(rows.map((r) => r.id))}::text[], ${list(rows.map((r) => r.attempts))}::int[], ${list(rows.map((r) => r.lastStatus))}::int[])
+          AS d(id, attempts, last_status)
+        WHERE t.id = d.id AND t.status = 'pending'`);
+    },
+    { windowMs: 20 },
+  );
+  const recordDelivered = (row: { id: string; attempts: number; lastStatus: number }) => void deliveries.add(row).catch((error) => deps.onError?.(error));
 
   const deliver = async (item: OutboxItem): Promise<DeliveryReport> => {
     const attempt = item.attempts + 1;
@@ -104,7 +109,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     // On a retry, 409 means an earlier attempt got through and only its answer was lost.
     const delivered = outcome.kind === 'committed' || (attempt > 1 && outcome.kind === 'rejected' && outcome.status === 409);
     if (delivered) {
-      await recordDelivered({ id: item.id, attempts: attempt, lastStatus: outcome.kind === 'committed' ? 200 : 409 });
+      recordDelivered({ id: item.id, attempts: attempt, lastStatus: outcome.kind === 'committed' ? 200 : 409 });
       return { delivered: true, balance: outcome.kind === 'committed' ? outcome.balance : undefined };
     }
     await deps.db
@@ -165,6 +170,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       stopped = true;
       if (timer) clearTimeout(timer);
       await running;
+      await deliveries.flush();
     },
   };
 }
