@@ -112,7 +112,7 @@ async function main() {
   const api = spawn('node', [...nodeArgs, 'api/dist/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...env, API_PORT: String(apiPort), API_HOST: '127.0.0.1', API_PROCESSES: apiProcesses, DATABASE_POOL: '16' },
+    env: { ...env, API_PORT: String(apiPort), API_HOST: '127.0.0.1', API_PROCESSES: apiProcesses, DATABASE_POOL: process.env.BENCH_POOL ?? '16' },
   });
   children.push(wallet, api);
   await waitFor(`http://127.0.0.1:${walletPort}/health`);
