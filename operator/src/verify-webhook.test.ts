@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { sign } from '@rgs/schema';
 import { describe, expect, it } from 'vitest';
 import { parseWebhookEvent, verifyWebhookRequest } from './verify-webhook';
@@ -38,6 +39,26 @@ describe('verifyWebhookRequest', () => {
     expect(verifyWebhookRequest({ headers: wrongBoth, rawBody: BODY, signingSecret: SECRET, now }).ok).toBe(false);
   });
 
+  it('matches an independently computed vector: HMAC-SHA256 over "<t>.<rawBody>"', () => {
+    const t = NOW / 1000;
+    const digest = createHmac('sha256', SECRET).update(`${t}.${BODY}`).digest('hex');
+    const header = `t=${t},v1=${digest}`;
+    expect(sign({ secret: SECRET, payload: BODY, now })).toBe(header);
+    expect(verifyWebhookRequest({ headers: { 'x-service-signature': header }, rawBody: BODY, signingSecret: SECRET, requireSignature: true, now })).toEqual({ ok: true, method: 'signature' });
+    // Within the tolerance either way, and a custom tolerance is honoured.
+    const later = () => NOW + 300_000;
+    expect(verifyWebhookRequest({ headers: { 'x-service-signature': header }, rawBody: BODY, signingSecret: SECRET, requireSignature: true, now: later }).ok).toBe(true);
+    expect(verifyWebhookRequest({ headers: { 'x-service-signature': header }, rawBody: BODY, signingSecret: SECRET, requireSignature: true, signatureToleranceSeconds: 60, now: later }).ok).toBe(false);
+    // The re-serialised object is not what was signed: whitespace matters.
+    expect(verifyWebhookRequest({ headers: { 'x-service-signature': header }, rawBody: BODY.replace(',', ', '), signingSecret: SECRET, requireSignature: true, now }).ok).toBe(false);
+  });
+
+  it('reads a fetch Headers object for the legacy header too, and explains a refusal', () => {
+    expect(verifyWebhookRequest({ headers: new Headers({ 'X-Webhook-Secret': SECRET }), rawBody: BODY, signingSecret: SECRET, now })).toEqual({ ok: true, method: 'legacy' });
+    const res = verifyWebhookRequest({ headers: {}, rawBody: BODY, signingSecret: SECRET, requireSignature: true, now });
+    expect(res).toEqual({ ok: false, reason: expect.stringContaining('missing') });
+  });
+
   it('refuses everything when no secret is configured', () => {
     expect(verifyWebhookRequest({ headers: {}, rawBody: BODY, signingSecret: '', now }).ok).toBe(false);
   });
@@ -47,11 +68,19 @@ describe('parseWebhookEvent', () => {
   it('keeps amounts exact', () => {
     const parsed = parseWebhookEvent(BODY);
     expect(parsed.ok).toBe(true);
-    if (parsed.ok) expect(String(parsed.event.actions[0] && (parsed.event.actions[0] as { amount: unknown }).amount)).toBe('1.0000000001');
+    if (parsed.ok) expect(parsed.event.actions[0]?.amount.toFixed()).toBe('1.0000000001');
   });
 
-  it.each(['not json', '[]', '{"event":"dice_bet"}'])('refuses %s with a reason', (body) => {
+  it.each([
+    ['not json', 'not valid JSON'],
+    ['[]', 'body'],
+    ['{"event":"dice_bet"}', 'userId'],
+    ['{"event":"dice_bet","userId":"u","customerId":"c","actions":[],"usdRate":"1"}', 'usdRate'],
+    ['{"event":"dice_bet","userId":"u","customerId":"c","actions":[{"type":"bet","amount":-1}]}', 'actions.0.amount'],
+    ['{"event":"dice_bet","userId":"u","customerId":"c","actions":[{"type":"refund","amount":1}]}', 'actions.0.type'],
+  ])('refuses %s with a reason', (body, reason) => {
     const parsed = parseWebhookEvent(body);
     expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.reason).toContain(reason);
   });
 });

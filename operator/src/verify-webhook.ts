@@ -5,7 +5,9 @@ import {
   constantTimeEqual,
   parseExact,
   verify,
+  webhookActionSchema,
   webhookEnvelopeSchema,
+  type WebhookAction,
   type WebhookEnvelope,
 } from '@rgs/schema';
 
@@ -64,20 +66,32 @@ export function verifyWebhookRequest(options: VerifyWebhookOptions): VerifyWebho
   return { ok: false, reason: `${failure}, and no valid legacy secret header was sent` };
 }
 
-export type ParsedWebhook = { readonly ok: true; readonly event: WebhookEnvelope } | { readonly ok: false; readonly reason: string };
+/** A webhook body after parsing: the contract's fields, every amount an exact Decimal. */
+export type WebhookEvent = Omit<WebhookEnvelope, 'actions'> & { readonly actions: readonly WebhookAction[] };
 
-/** Parses a webhook body losslessly (amounts stay exact) and checks its envelope. */
+/** Why a body was refused: not JSON at all, or a field that breaks the contract's shapes. */
+export type WebhookParseErrorCode = 'not_json' | 'invalid_field';
+
+export type ParsedWebhook =
+  | { readonly ok: true; readonly event: WebhookEvent }
+  | { readonly ok: false; readonly code: WebhookParseErrorCode; readonly reason: string };
+
+// Actions are validated here too (type bet|win, non-negative amount of at most 10 places), so a
+// caller never meets a float or a raw lossless value.
+const webhookEventSchema = webhookEnvelopeSchema.extend({ actions: webhookActionSchema.array() });
+
+/** Parses a webhook body losslessly (amounts become exact Decimals) and checks its shape. */
 export function parseWebhookEvent(rawBody: string): ParsedWebhook {
   let json: unknown;
   try {
     json = parseExact(rawBody);
   } catch {
-    return { ok: false, reason: 'body is not valid JSON' };
+    return { ok: false, code: 'not_json', reason: 'body is not valid JSON' };
   }
-  const parsed = webhookEnvelopeSchema.safeParse(json);
+  const parsed = webhookEventSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, reason: `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}` };
+    return { ok: false, code: 'invalid_field', reason: `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}` };
   }
   return { ok: true, event: parsed.data };
 }

@@ -27,9 +27,10 @@ interface ArmedFault {
 export class FaultPlan {
   private armed: ArmedFault[] = [];
 
-  /** Replaces every fault with this one (or none). */
-  set(fault: Fault | null): void {
-    this.armed = fault ? [{ fault, remaining: fault.match?.times ?? Infinity }] : [];
+  /** Replaces every fault with this one, this queue (tried in order), or none. */
+  set(fault: Fault | readonly Fault[] | null): void {
+    this.armed = [];
+    for (const f of fault === null ? [] : isList(fault) ? fault : [fault]) this.add(f);
   }
 
   add(fault: Fault): void {
@@ -44,6 +45,10 @@ export class FaultPlan {
     this.armed = this.armed.filter((a) => a.remaining > 0);
     return found.fault;
   }
+}
+
+function isList(fault: Fault | readonly Fault[]): fault is readonly Fault[] {
+  return Array.isArray(fault);
 }
 
 function matches(pattern: string | RegExp | undefined, event: string | undefined): boolean {

@@ -6,6 +6,8 @@ async function main(): Promise<void> {
   const secret = process.env.WALLET_SECRET;
   const customerId = process.env.WALLET_CUSTOMER_ID;
   if (!secret || !customerId) throw new Error('WALLET_SECRET and WALLET_CUSTOMER_ID are required');
+  const port = Number(process.env.WALLET_PORT ?? 4002);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`WALLET_PORT must be a port number, got ${process.env.WALLET_PORT}`);
   // With DEMO_API_URL set, the same port also serves the demo operator site (npm start does this).
   const apiUrl = process.env.DEMO_API_URL;
   const extraRoutes = apiUrl
@@ -22,7 +24,7 @@ async function main(): Promise<void> {
     customerId,
     webhookSecret: secret,
     host: process.env.WALLET_HOST ?? '127.0.0.1',
-    port: Number(process.env.WALLET_PORT ?? 4002),
+    port,
     openingBalance: process.env.WALLET_OPENING_BALANCE ?? '1000',
   });
   await wallet.start();

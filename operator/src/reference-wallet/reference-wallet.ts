@@ -27,6 +27,8 @@ export interface ReferenceWalletOptions {
   readonly port?: number;
   readonly path?: string;
   readonly requireSignature?: boolean;
+  /** Faults armed from the start, tried in order (see {@link Fault}). */
+  readonly faults?: readonly Fault[];
   /** More routes served on the same port (the demo operator site); return true when handled. */
   readonly extraRoutes?: (req: IncomingMessage, res: ServerResponse, url: URL, rawBody: string) => boolean | Promise<boolean>;
 }
@@ -40,8 +42,9 @@ export interface ReferenceWallet {
   start(): Promise<void>;
   stop(): Promise<void>;
   clearRequests(): void;
-  /** Replaces all faults with this one (null: behave). */
-  setFault(fault: Fault | null): void;
+  /** Replaces all faults with this one or this queue (null: behave). */
+  setFault(fault: Fault | readonly Fault[] | null): void;
+  /** Queues one more fault behind the armed ones. */
   addFault(fault: Fault): void;
 }
 
@@ -56,6 +59,7 @@ export function createReferenceWallet(options: ReferenceWalletOptions): Referenc
   const storage = options.storage ?? createMemoryStorage({ autoCreatePlayers: true, openingBalance: options.openingBalance ?? '1000' });
   const path = options.path ?? '/wallet';
   const faults = new FaultPlan();
+  faults.set(options.faults ?? null);
   const requests: RecordedRequest[] = [];
   let port = 0;
 

@@ -19,7 +19,7 @@ beforeEach(() => {
 async function send(body: Record<string, unknown>, headers?: Record<string, string>) {
   const rawBody = typeof body.__raw === 'string' ? body.__raw : stringifyExact(body);
   const res = await handler.handle({ headers: headers ?? { 'x-service-signature': sign({ secret: SECRET, payload: rawBody }) }, rawBody });
-  return { status: res.status, body: JSON.parse(res.body) as { success: boolean; balance?: number; message?: string } };
+  return { status: res.status, raw: res.body, body: JSON.parse(res.body) as { success: boolean; balance?: number; message?: string } };
 }
 
 const money = (game: string, kind: 'bet' | 'win', amount: string, extra: Record<string, unknown> = {}) => ({
@@ -64,10 +64,10 @@ describe('the wallet handler enforces the wallet-side requirements', () => {
     await refused(money('dice', 'bet', '1', { actions: [{ type: 'bet', amount: new Decimal(-1) }] }), 400);
     await refused(money('dice', 'bet', '1', { actions: [{ type: 'win', amount: new Decimal(1) }] }), 400);
     const check = await send({ event: 'balance_check', userId: 'alice', customerId: CUSTOMER, actions: [] });
-    expect(check).toEqual({ status: 200, body: { success: true, balance: 100 } });
+    expect(check).toMatchObject({ status: 200, body: { success: true, balance: 100 } });
     expect((await send(money('mines', 'bet', '1', { betId: 'rnd_c' }))).status).toBe(200);
     const close = await send({ event: 'mines_close', userId: 'alice', customerId: CUSTOMER, betId: 'rnd_c', transactionId: 'txn_close', roundClosed: true, actions: [] });
-    expect(close).toEqual({ status: 200, body: { success: true, balance: 99 } });
+    expect(close).toMatchObject({ status: 200, body: { success: true, balance: 99 } });
   });
 
   it('4. a repeated transactionId is a replay; one debit per round, except blackjack', async () => {
@@ -147,5 +147,68 @@ describe('the wallet handler enforces the wallet-side requirements', () => {
     expect((await send(money('mines', 'bet', '1', { betId: 'rnd_x' }))).status).toBe(200);
     expect((await send({ event: 'mines_close', userId: 'alice', customerId: CUSTOMER, betId: 'rnd_x', transactionId: 'txn_cx', actions: [] })).status).toBe(200);
     await refused(money('mines', 'win', '5', { betId: 'rnd_x' }), 409);
+  });
+
+  it('accepts the legacy header unless signatures are required', async () => {
+    expect((await send(money('dice', 'bet', '1'), { 'x-webhook-secret': SECRET })).status).toBe(200);
+    handler = createWalletHandler({ customerId: CUSTOMER, webhookSecret: SECRET, storage, requireSignature: true, unknownEvents: 'reject' });
+    await refused(money('dice', 'bet', '1', { betId: 'rnd_2' }), 401, { 'x-webhook-secret': SECRET });
+    await refused(money('dice', 'bet', '1', { betId: 'rnd_2' }), 401, { 'x-webhook-secret': 'wrong' });
+  });
+
+  it('refuses a missing transactionId, two actions, more than 10 decimals, and aliases', async () => {
+    await refused(money('dice', 'bet', '1', { transactionId: undefined }), 400);
+    await refused(money('dice', 'bet', '1', { actions: [{ type: 'bet', amount: new Decimal(1) }, { type: 'bet', amount: new Decimal(1) }] }), 400);
+    await refused(money('dice', 'bet', '1', { actions: [{ type: 'bet', amount: new Decimal('0.00000000001') }] }), 400);
+    await refused({ __raw: '{"event":"dice_bet","userId":"alice","customerId":"cus_1","betId":"b","transactionId":"t","actions":[{"type":"bet","amount":"1"}]}' }, 400);
+    expect((await send(money('mines', 'bet', '1'))).status).toBe(200);
+    await refused(money('mines', 'win', '2', { event: 'mines_cashout' }), 400);
+    // A legacy credit-shaped videopoker_bet: classified by its action, it is a credit on a debit event.
+    await refused(money('videopoker', 'bet', '2', { actions: [{ type: 'win', amount: new Decimal(2) }] }), 400);
+  });
+
+  it('writes balances as exact JSON numbers, never through floats', async () => {
+    storage.setBalance(CUSTOMER, 'alice', '12345678901234567.1234567891');
+    const res = await send(money('dice', 'bet', '0.0000000001'));
+    expect(res.raw).toBe('{"success":true,"balance":12345678901234567.123456789}');
+    const check = await send({ event: 'balance_check', userId: 'alice', customerId: CUSTOMER, actions: [] });
+    expect(check.raw).toBe('{"success":true,"balance":12345678901234567.123456789}');
+  });
+
+  it('an instant loss (bet with roundClosed: true) is terminal: no credit or close follows', async () => {
+    expect((await send(money('dice', 'bet', '1', { roundClosed: true }))).status).toBe(200);
+    await refused(money('dice', 'win', '2'), 409);
+    await refused({ event: 'dice_close', userId: 'alice', customerId: CUSTOMER, betId: 'rnd_1', transactionId: 'txn_cl', actions: [] }, 409);
+  });
+
+  it('*_close: needs the round debit, carries no actions, a replay is refused, nothing moves', async () => {
+    const close = (extra: Record<string, unknown> = {}) => ({ event: 'mines_close', userId: 'alice', customerId: CUSTOMER, betId: 'rnd_m', transactionId: 'txn_mc', roundClosed: true, actions: [], ...extra });
+    await refused(close(), 400);
+    expect((await send(money('mines', 'bet', '2', { betId: 'rnd_m' }))).status).toBe(200);
+    await refused(close({ actions: [{ type: 'bet', amount: new Decimal(1) }] }), 400);
+    expect((await send(close())).body).toEqual({ success: true, balance: 98 });
+    await refused(close(), 409);
+    await refused(money('mines', 'bet', '1', { betId: 'rnd_m' }), 409);
+  });
+
+  it('blackjack: several debits, then one credit; nothing after it', async () => {
+    const bj = (kind: 'bet' | 'win', amount: string) => money('blackjack', kind, amount, { betId: 'rnd_bj' });
+    for (const amount of ['10', '10', '5']) expect((await send(bj('bet', amount))).status).toBe(200);
+    await refused(money('dice', 'win', '1', { betId: 'rnd_bj' }), 400);
+    expect((await send(bj('win', '40'))).body).toEqual({ success: true, balance: 115 });
+    await refused(bj('bet', '10'), 409);
+    await refused(bj('win', '40'), 409);
+  });
+
+  it('a free bet is placed with zero cash balance and debits nothing', async () => {
+    storage.setBalance(CUSTOMER, 'alice', '0');
+    expect((await send(money('dice', 'bet', '0', { freeBet: true, freeBetId: 'fb', freeBetsRemaining: 0 }))).body).toEqual({ success: true, balance: 0 });
+    expect((await send(money('dice', 'win', '0.5', { freeBet: true, freeBetId: 'fb', freeBetsRemaining: 0 }))).body).toEqual({ success: true, balance: 0.5 });
+  });
+
+  it('auto-creates players when the storage allows it', async () => {
+    storage = createMemoryStorage({ autoCreatePlayers: true, openingBalance: '7.5' });
+    handler = createWalletHandler({ customerId: CUSTOMER, webhookSecret: SECRET, storage });
+    expect((await send({ event: 'balance_check', userId: 'new', customerId: CUSTOMER, actions: [] })).body).toEqual({ success: true, balance: 7.5 });
   });
 });

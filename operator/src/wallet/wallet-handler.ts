@@ -1,5 +1,5 @@
-import { BALANCE_CHECK, Decimal, parseEventName, stringifyExact, webhookActionSchema, type WebhookEnvelope } from '@rgs/schema';
-import { parseWebhookEvent, verifyWebhookRequest, type HeaderSource } from '../verify-webhook';
+import { BALANCE_CHECK, Decimal, parseEventName, stringifyExact } from '@rgs/schema';
+import { parseWebhookEvent, verifyWebhookRequest, type HeaderSource, type WebhookEvent } from '../verify-webhook';
 import type { PlayerUnit, WalletRecord, WalletStorage } from './wallet-storage';
 
 /** An HTTP answer, ready to write. */
@@ -18,6 +18,12 @@ export interface WalletHandlerOptions {
   readonly requireSignature?: boolean;
   readonly toleranceSeconds?: number;
   readonly now?: () => number;
+  /**
+   * Policy for events outside the catalog (requirement 9 allows accept-or-reject, applied
+   * consistently). Only 'reject' is implemented: a 400 with nothing moved. The option exists so a
+   * caller states the policy explicitly and a future 'accept' is additive.
+   */
+  readonly unknownEvents?: 'reject';
 }
 
 /** Games that take several debits per round, each with its own `transactionId` (requirement 4). */
@@ -57,10 +63,11 @@ export function createWalletHandler(options: WalletHandlerOptions) {
         );
       }
 
-      const name = parseEventName(event.event);
-      if (!name || name.type !== 'game') return fail(400, `Unknown event ${event.event}`);
       // 2. Every event but balance_check names its round.
       if (!event.betId) return fail(400, 'betId is required');
+      // 9. One policy for names outside the catalog (aliases such as mines_cashout included): reject.
+      const name = parseEventName(event.event);
+      if (!name || name.type !== 'game') return fail(400, `Unknown event ${event.event}`);
       if (!event.transactionId) return fail(400, 'transactionId is required');
 
       const movement = readMovement(event, name.kind);
@@ -72,6 +79,8 @@ export function createWalletHandler(options: WalletHandlerOptions) {
         kind: name.kind,
         amount: movement,
         freeBet: event.freeBet === true,
+        // A win is always terminal (at most one credit); a bet only when the service says so (instant loss).
+        roundClosed: name.kind !== 'bet' || event.roundClosed === true,
         at: (options.now ?? Date.now)(),
       };
       return options.storage.withPlayer(event.customerId, event.userId, (unit) => apply(unit, record));
@@ -79,15 +88,18 @@ export function createWalletHandler(options: WalletHandlerOptions) {
   };
 }
 
-/** Requirement 3: exactly one action of the event's own type with a valid amount; none for a close. */
-function readMovement(event: WebhookEnvelope, kind: 'bet' | 'win' | 'close'): Decimal | string {
+/**
+ * Requirement 3: exactly one action of the event's own type; none for a close. Each action's type
+ * and amount were already checked by parseWebhookEvent. The action type decides what the movement
+ * is, so a credit-shaped action on a `_bet` (a legacy alias) is refused, never debited.
+ */
+function readMovement(event: WebhookEvent, kind: 'bet' | 'win' | 'close'): Decimal | string {
   if (kind === 'close') return event.actions.length === 0 ? new Decimal(0) : 'a close carries no actions';
-  if (event.actions.length !== 1) return `a ${kind} event carries exactly one action`;
-  const action = webhookActionSchema.safeParse(event.actions[0]);
-  if (!action.success) return `invalid action: ${action.error.issues[0]?.message ?? 'malformed'}`;
-  if (action.data.type !== kind) return `a ${kind} event needs a ${kind} action, got ${action.data.type}`;
-  if (event.freeBet === true && kind === 'bet' && !action.data.amount.isZero()) return 'a free-bet placement has amount 0';
-  return action.data.amount;
+  const [action, ...more] = event.actions;
+  if (!action || more.length > 0) return `a ${kind} event carries exactly one action`;
+  if (action.type !== kind) return `a ${kind} event needs a ${kind} action, got ${action.type}`;
+  if (event.freeBet === true && kind === 'bet' && !action.amount.isZero()) return 'a free-bet placement has amount 0';
+  return action.amount;
 }
 
 /** Requirements 4–8, inside the player's atomic unit. */
@@ -96,14 +108,15 @@ function apply(unit: PlayerUnit, record: WalletRecord): WalletResponse {
   const balance = unit.balance;
   if (unit.hasTransaction(record.transactionId)) return fail(409, 'Duplicate transactionId (replay)');
   const round = unit.roundRecords(record.betId);
-  if (round.some((r) => r.kind === 'close')) return fail(409, 'The round is closed');
+  // One terminal event per round: after a close, a credit or an instant loss nothing else is taken.
+  const terminal = round.find((r) => r.roundClosed);
+  if (terminal) return fail(409, terminal.kind === 'win' ? 'The round was already credited' : 'The round is closed');
   // Only records of the same game count: a betId reused under another game matches nothing.
   const debits = round.filter((r) => r.kind === 'bet' && r.gameKey === record.gameKey);
 
   if (record.kind === 'bet') {
     if (round.some((r) => r.gameKey !== record.gameKey)) return fail(409, 'betId belongs to another game');
     if (debits.length > 0 && !MULTI_DEBIT_GAMES.has(record.gameKey)) return fail(409, 'The round already has a debit');
-    if (round.some((r) => r.kind === 'win')) return fail(409, 'The round is already settled');
     if (record.amount.gt(balance)) return fail(402, 'Insufficient funds');
     unit.setBalance(balance.minus(record.amount));
     unit.record(record);
@@ -113,7 +126,6 @@ function apply(unit: PlayerUnit, record: WalletRecord): WalletResponse {
   // example status for "no matching debit" is 400; a duplicate or second credit is 409).
   if (debits.length === 0) return fail(400, 'No matching committed debit for this betId and game');
   if (record.kind === 'win') {
-    if (round.some((r) => r.kind === 'win' && r.gameKey === record.gameKey)) return fail(409, 'The round was already credited');
     // 7: no ceiling relative to the stake. 10: a zero win is accepted and moves nothing.
     unit.setBalance(balance.plus(record.amount));
   }

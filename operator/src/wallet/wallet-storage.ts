@@ -8,6 +8,8 @@ export interface WalletRecord {
   readonly kind: 'bet' | 'win' | 'close';
   readonly amount: Decimal;
   readonly freeBet: boolean;
+  /** True when this event made the round final (a close, a credit, or a bet sent with roundClosed: true). */
+  readonly roundClosed: boolean;
   readonly at: number;
 }
 
