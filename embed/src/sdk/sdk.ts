@@ -6,6 +6,8 @@
  *   // or, with no account at all: { game: 'dice', isDemo: true, accessToken: null }
  */
 
+import { routeOf } from '../embed/install-embed';
+
 const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 
 /** Options of {@link mountGame}. */
@@ -23,11 +25,11 @@ export interface MountOptions {
 
 type GameElement = HTMLElement & { accessToken: string | null; isDemo: boolean; apiUrl: string; lang: string };
 
-const tagOf = (game: string) => `rgs-${game.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+const tagOf = (game: string) => `rgs-${routeOf(game)}`;
 
 /** Loads a game's element from the play origin; with `demo`, its demo code too, ahead of play. */
 export async function loadGame(playUrl: string, game: string, options: { demo?: boolean } = {}): Promise<void> {
-  const route = tagOf(game).slice(4);
+  const route = routeOf(game);
   await import(/* @vite-ignore */ `${playUrl.replace(/\/+$/, '')}/assets/${route}/${route}.js`);
   const element = (await customElements.whenDefined(tagOf(game))) as unknown as { preloadDemo?: () => Promise<void> };
   if (options.demo) await element.preloadDemo?.();
