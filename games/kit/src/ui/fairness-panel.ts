@@ -1,5 +1,6 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import type { GameRules } from '../game-rules';
+import { controls } from './controls';
 import { stringsFor } from './i18n';
 import type { PlayedRound } from './played-round';
 import type { FairnessInfo, PlaySource } from './play-source';
@@ -17,12 +18,14 @@ export class FairnessPanel extends LitElement {
     error: { state: true },
   };
 
-  static override styles = css`
-    :host { display: block; background: var(--rgs-bg-light, #161b22); border-radius: 8px; padding: 8px; overflow-wrap: anywhere; }
-    button, input { font: inherit; border-radius: 6px; border: 1px solid #30363d; background: #0d1117; color: inherit; padding: 6px 8px; min-height: 36px; }
-    button:focus-visible, input:focus-visible { outline: 2px solid var(--rgs-accent, #fff); }
-    code { font-size: 12px; } ul { padding-left: 18px; margin: 4px 0; }
-  `;
+  static override styles = [
+    controls,
+    css`
+      :host { display: block; background: var(--rgs-bg-light, #161b22); border-radius: 8px; padding: 8px; overflow-wrap: anywhere; }
+      button, input { padding: 6px 8px; min-height: 36px; }
+      code { font-size: 12px; } ul { padding-left: 18px; margin: 4px 0; }
+    `,
+  ];
 
   declare source: PlaySource | null;
   declare rounds: readonly PlayedRound[];

@@ -1,4 +1,5 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { controls } from './controls';
 import './fairness-panel';
 import { createHostBridge, type HostBridge } from './host-bridge';
 import { stringsFor, type StringKey } from './i18n';
@@ -36,21 +37,21 @@ export abstract class GameShell extends LitElement {
     logoUrl: { state: true },
   };
 
-  static override styles = css`
+  static override styles = [
+    controls,
+    css`
     :host { display: block; color: #e6edf3; background: var(--rgs-bg, #0d1117); font: 14px/1.4 system-ui, sans-serif; max-width: 100%; }
     .frame { display: flex; flex-direction: column; gap: 12px; padding: 12px; box-sizing: border-box; }
     .bar, .panel { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; background: var(--rgs-bg-light, #161b22); border-radius: 8px; padding: 8px; }
     .grow { flex: 1 1 120px; }
     input[type='range'] { width: 100%; box-sizing: border-box; padding: 0; }
-    button, input, select { font: inherit; border-radius: 6px; border: 1px solid #30363d; background: #0d1117; color: inherit; padding: 8px 10px; min-height: 40px; }
     button.primary { background: var(--rgs-accent, #fff); color: #0d1117; font-weight: 600; border: 0; }
     button[aria-pressed='true'] { border: 2px solid var(--rgs-accent, #fff); font-weight: 600; }
-    button:focus-visible, input:focus-visible, select:focus-visible { outline: 2px solid var(--rgs-accent, #fff); outline-offset: 2px; }
-    button:disabled, input:disabled, select:disabled { opacity: 0.5; cursor: not-allowed; }
     ol { margin: 0; padding-left: 20px; max-height: 160px; overflow: auto; }
     .won { color: #3fb950; } .lost { color: #f85149; } .note { opacity: 0.8; }
     dialog { background: var(--rgs-bg-light, #161b22); color: inherit; border: 1px solid #30363d; border-radius: 8px; max-width: min(90vw, 480px); }
-  `;
+  `,
+  ];
 
   // Reactive properties are declared, not initialised as class fields: a field would shadow the
   // accessor Lit installs and the element would stop re-rendering.
