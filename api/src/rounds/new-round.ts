@@ -56,6 +56,7 @@ export async function newRound(bet: NewBet, seeds: ReservedNonce): Promise<Round
     createdAt: at,
     updatedAt: at,
     closedAt: demo && instant ? at : null,
+    idempotencyKey: null,
   };
   if (demo) return { round };
   const payload = serializeWebhook(

@@ -41,6 +41,7 @@ const roundFor = (player: { customerId: string; userId: string }, seeds: { seedP
     createdAt: at,
     updatedAt: at,
     closedAt: at,
+    idempotencyKey: null,
   };
 };
 

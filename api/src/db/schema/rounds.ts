@@ -41,12 +41,17 @@ export const rounds = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
     closedAt: instant('closed_at'),
+    /** The client's `idempotencyKey` of `placeBet`: the same key from the same player answers this round again. */
+    idempotencyKey: text('idempotency_key'),
   },
   (t) => [
     index('rounds_player_history_idx').on(t.customerId, t.userId, t.createdAt),
     uniqueIndex('rounds_one_live_stateful_idx')
       .on(t.customerId, t.userId, t.game)
       .where(sql`${t.lifecycle} = 'stateful' AND ${t.status} IN ('pending', 'open')`),
+    uniqueIndex('rounds_idempotency_idx')
+      .on(t.customerId, t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
     index('rounds_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
   ],
 );
