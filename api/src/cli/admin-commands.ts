@@ -3,6 +3,7 @@ import { Decimal } from '@rgs/schema';
 import { viewAccount, type AccountService } from '../accounts';
 import type { Database } from '../db';
 import { currencyRates } from '../db/schema';
+import { listReconciliationCases, resolveReconciliationCase, viewReconciliationCase } from '../reconciliation';
 
 /** What a command prints (one JSON object) or why it failed. */
 export type CommandResult = { readonly ok: true; readonly output: Record<string, unknown> } | { readonly ok: false; readonly message: string };
@@ -16,10 +17,15 @@ export const USAGE = `usage:
   admin customer rotate-secret --client-id <id>
   admin customer show --client-id <id>
   admin rates set --code <CODE> --usd-rate <decimal>
-  admin rates list`;
+  admin rates list
+  admin reconciliation list [--open]
+  admin reconciliation resolve --id <id> --note <text>`;
 
 /** Runs one admin command against the services; pure apart from them, so tests call it directly. */
-export async function runAdminCommand(argv: readonly string[], deps: { accounts: AccountService; db: Database }): Promise<CommandResult> {
+export async function runAdminCommand(
+  argv: readonly string[],
+  deps: { accounts: AccountService; db: Database; clock?: () => Date },
+): Promise<CommandResult> {
   const [group, command, ...rest] = argv;
   const { values } = parseArgs({
     args: rest,
@@ -34,6 +40,9 @@ export async function runAdminCommand(argv: readonly string[], deps: { accounts:
       'card-logo-url': { type: 'string' },
       code: { type: 'string' },
       'usd-rate': { type: 'string' },
+      open: { type: 'boolean' },
+      id: { type: 'string' },
+      note: { type: 'string' },
     },
   });
   const need = (name: keyof typeof values): string => {
@@ -82,6 +91,18 @@ export async function runAdminCommand(argv: readonly string[], deps: { accounts:
   if (group === 'rates' && command === 'list') {
     const rows = await deps.db.select().from(currencyRates).orderBy(currencyRates.code);
     return { ok: true, output: { rates: Object.fromEntries(rows.map((r) => [r.code, new Decimal(r.usdRate).toFixed()])) } };
+  }
+  if (group === 'reconciliation' && command === 'list') {
+    const cases = await listReconciliationCases(deps.db, { open: values.open === true });
+    return { ok: true, output: { cases: cases.map(viewReconciliationCase) } };
+  }
+  if (group === 'reconciliation' && command === 'resolve') {
+    const id = need('id');
+    const note = need('note').trim();
+    if (note === '') throw new UsageError('--note must say what was done');
+    const resolved = await resolveReconciliationCase(deps.db, id, note, deps.clock?.() ?? new Date());
+    if (!resolved) return { ok: false, message: `No open reconciliation case with id ${id}` };
+    return { ok: true, output: { ...viewReconciliationCase(resolved) } };
   }
   throw new UsageError(`unknown command: ${[group, command].filter(Boolean).join(' ') || '(none)'}`);
 }

@@ -51,26 +51,57 @@ describe('a debit whose answer never comes', () => {
     expect(cases).toHaveLength(1);
     expect(cases[0]!.transactionId).toBe(attempts[0]!.body.transactionId);
 
+    // Neither background worker sends anything more for it: a void round is finished.
     op.wallet.setFault(null);
-    await new Promise((r) => setTimeout(r, 300));
+    await h.service.recoverPendingRounds();
+    await h.service.outbox.runOnce();
     expect(requestsFor(betId).map((r) => r.body.event)).toEqual(['dice_bet', 'dice_bet']);
     expect(balanceOf('hung').toFixed()).toBe(before.toFixed());
   });
 
-  it('when the first answer was lost after the wallet committed, the retry is a replay: void and recorded, never a second debit', async () => {
+  it('when the first answer was lost after the wallet committed, the retry\'s 409 means committed: the round settles, the stake is taken once', async () => {
     const token = await h.playerToken(op, 'lost-answer');
     const before = balanceOf('lost-answer');
     op.wallet.setFault({ processThen: 'drop', match: { event: 'dice_bet', times: 1 } });
     const res = await h.gql(token, PLACE_BET, { input: { game: 'dice', amount: '5', params: { target: 50, condition: 'over' } } });
+    expect(res.data.placeBet.__typename).toBe('PlaceBetSuccess');
+    const round = res.data.placeBet.round;
+    expect(round.status).toBe('CLOSED');
+    const betId = round.betId;
+    expect(requestsFor(betId).filter((r) => r.body.event === 'dice_bet').map((r) => r.status)).toEqual([200, 409]);
+    const [debit] = await h.database.db.select().from(transactions).where(eq(transactions.id, requestsFor(betId)[0]!.body.transactionId));
+    expect(debit).toMatchObject({ kind: 'bet', status: 'committed', attempts: 2, lastStatus: 409 });
+    // The stake was taken exactly once, and a win is paid exactly once.
+    await eventually(() => expect(requestsFor(betId).filter((r) => r.body.event === 'dice_win' && r.status === 200)).toHaveLength(round.state.won ? 1 : 0));
+    expect(balanceOf('lost-answer').toFixed()).toBe(before.minus(5).plus(round.payout).toFixed());
+    expect(await h.database.db.select().from(reconciliationCases).where(eq(reconciliationCases.roundId, betId))).toHaveLength(0);
+  });
+
+  it('a retry answered with anything but 200 or 409 leaves the debit unknown: void, outcome hidden, and a case with the player and amount', async () => {
+    const token = await h.playerToken(op, 'retry-500');
+    op.wallet.setFault([
+      { processThen: 'drop', match: { event: 'dice_bet', times: 1 } },
+      { respond: 500, match: { event: 'dice_bet', times: 1 } },
+    ]);
+    const res = await h.gql(token, PLACE_BET, { input: { game: 'dice', amount: '2.5', params: { target: 50, condition: 'over' } } });
     expect(res.data.placeBet.__typename).toBe('WalletError');
-    const betId = betIdOfLastDebit('lost-answer');
-    expect(requestsFor(betId).map((r) => r.status)).toEqual([200, 409]);
-    // The operator took the stake exactly once; the recorded case is how it gets returned.
-    expect(balanceOf('lost-answer').toFixed()).toBe(before.minus(5).toFixed());
-    const [round] = await h.database.db.select().from(rounds).where(eq(rounds.id, betId));
-    const cases = await h.database.db.select().from(reconciliationCases).where(eq(reconciliationCases.roundId, round!.id));
+    const betId = betIdOfLastDebit('retry-500');
+    expect(requestsFor(betId).map((r) => r.status)).toEqual([200, 500]);
+    const view = await h.gql(token, ROUND, { id: betId });
+    expect(view.data.round).toMatchObject({ status: 'VOID', outcome: null, state: null });
+    const cases = await h.database.db.select().from(reconciliationCases).where(eq(reconciliationCases.roundId, betId));
     expect(cases).toHaveLength(1);
-    expect(cases[0]!.httpStatus).toBe(409);
+    expect(cases[0]).toMatchObject({
+      kind: 'debit_unknown',
+      customerId: op.customerId,
+      userId: 'retry-500',
+      amount: '2.5000000000',
+      transactionId: requestsFor(betId)[0]!.body.transactionId,
+      httpStatus: 500,
+      resolvedAt: null,
+    });
+    const [debit] = await h.database.db.select().from(transactions).where(eq(transactions.id, cases[0]!.transactionId));
+    expect(debit).toMatchObject({ status: 'void', attempts: 2, lastStatus: 500 });
   });
 
   it('a retry that succeeds settles the round normally', async () => {
@@ -107,7 +138,7 @@ describe('a credit the wallet fails', () => {
       const [credit] = await h.database.db.select().from(transactions).where(eq(transactions.id, requestsFor(betId)[1]!.body.transactionId));
       expect(credit).toMatchObject({ kind: 'win', status: 'committed', attempts: 4, lastStatus: 200 });
     });
-    await new Promise((r) => setTimeout(r, 300));
+    await h.service.outbox.runOnce();
     expect(requestsFor(betId).filter((r) => r.body.event === 'dice_win')).toHaveLength(4);
   });
 

@@ -1,42 +1,62 @@
 import type { Decimal } from '@rgs/schema';
 import type { WalletClient, WebhookTarget } from '../wallet/wallet-client';
 
-/** How a debit ended, after at most one retry. */
+/** How a debit ended, after at most two attempts. */
 export type DebitResult =
-  | { readonly kind: 'committed'; readonly balance: Decimal | undefined; readonly attempts: number }
+  /** HTTP 200, or a 409 to the retry (the wallet already holds this `transactionId`): committed. */
+  | { readonly kind: 'committed'; readonly balance: Decimal | undefined; readonly attempts: number; readonly status: 200 | 409 }
   /** A definite non-200 to the first attempt: not committed. */
   | { readonly kind: 'rejected'; readonly status: number; readonly body: string; readonly attempts: number }
   /** The first attempt certainly never left: not committed. */
   | { readonly kind: 'not-sent'; readonly reason: string; readonly attempts: number }
-  /** No answer, then no 200 on the retry either: it may or may not have committed. */
+  /** No answer, then no 200 or 409 on the retry either: it may or may not have committed. */
   | { readonly kind: 'unknown'; readonly reason: string; readonly status: number | null; readonly attempts: number };
 
 /**
- * Sends a debit. An answer that never came (timeout, reset) is retried once with the same bytes and
- * the same `transactionId`, so an operator that did commit it answers as a replay instead of debiting
- * twice. `previousAttempts` > 0 means this call is already the retry (recovery after a crash).
+ * Records the retry in the database before it is sent (`attempts = attempts + 1` while below 2) and
+ * says whether it may go. At most two attempts ever leave, whoever makes them and however often a
+ * process dies in between.
  */
-export async function sendDebit(
+export type ReserveRetry = () => Promise<boolean>;
+
+/** A debit makes at most this many attempts: the first and one retry. */
+export const MAX_DEBIT_ATTEMPTS = 2;
+
+/**
+ * Sends a new debit whose first attempt is already recorded (the row was stored with `attempts = 1`).
+ * An answer that never came (timeout, reset) is retried once with the same bytes and `transactionId`.
+ */
+export async function sendNewDebit(wallet: WalletClient, target: WebhookTarget, payload: string, reserveRetry: ReserveRetry): Promise<DebitResult> {
+  const outcome = await wallet.sendMutation(target, payload);
+  if (outcome.kind === 'committed') return { kind: 'committed', balance: outcome.balance, attempts: 1, status: 200 };
+  if (outcome.kind === 'rejected') return { kind: 'rejected', status: outcome.status, body: outcome.body, attempts: 1 };
+  if (outcome.kind === 'not-sent') return { kind: 'not-sent', reason: outcome.reason, attempts: 1 };
+  return retryDebit(wallet, target, payload, reserveRetry, outcome.reason);
+}
+
+/**
+ * The one retry of a debit whose first attempt may have reached the wallet. The contract makes a
+ * wallet answer a replayed `transactionId` with a rejection, and we read a 409 to the retry as "I
+ * already hold it": the first attempt committed, so the round settles exactly as on a 200
+ * (docs/decisions/0011). Anything else leaves it unknown: the round is voided and a reconciliation
+ * case opened. When the retry was already made (by a process that died waiting), nothing is sent.
+ */
+export async function retryDebit(
   wallet: WalletClient,
   target: WebhookTarget,
   payload: string,
-  previousAttempts = 0,
+  reserveRetry: ReserveRetry,
+  firstReason: string,
 ): Promise<DebitResult> {
-  let attempts = previousAttempts;
-  let lastReason = 'no answer';
-  while (attempts < 2) {
-    attempts += 1;
-    const outcome = await wallet.sendMutation(target, payload);
-    if (outcome.kind === 'committed') return { kind: 'committed', balance: outcome.balance, attempts };
-    const isRetry = attempts > 1;
-    if (!isRetry && outcome.kind === 'rejected') return { kind: 'rejected', status: outcome.status, body: outcome.body, attempts };
-    if (!isRetry && outcome.kind === 'not-sent') return { kind: 'not-sent', reason: outcome.reason, attempts };
-    if (isRetry) {
-      const status = outcome.kind === 'rejected' ? outcome.status : null;
-      const reason = outcome.kind === 'rejected' ? `retry answered HTTP ${outcome.status}` : `retry: ${outcome.reason}`;
-      return { kind: 'unknown', reason: `${lastReason}; ${reason}`, status, attempts };
-    }
-    lastReason = outcome.kind === 'no-answer' ? outcome.reason : lastReason;
+  if (!(await reserveRetry())) {
+    return { kind: 'unknown', reason: `${firstReason}; the retry was made already and its answer was lost`, status: null, attempts: MAX_DEBIT_ATTEMPTS };
   }
-  return { kind: 'unknown', reason: lastReason, status: null, attempts };
+  const outcome = await wallet.sendMutation(target, payload);
+  const attempts = MAX_DEBIT_ATTEMPTS;
+  if (outcome.kind === 'committed') return { kind: 'committed', balance: outcome.balance, attempts, status: 200 };
+  if (outcome.kind === 'rejected' && outcome.status === 409) return { kind: 'committed', balance: undefined, attempts, status: 409 };
+  if (outcome.kind === 'rejected') {
+    return { kind: 'unknown', reason: `${firstReason}; retry answered HTTP ${outcome.status}`, status: outcome.status, attempts };
+  }
+  return { kind: 'unknown', reason: `${firstReason}; retry: ${outcome.reason}`, status: null, attempts };
 }

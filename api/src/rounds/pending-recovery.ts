@@ -6,9 +6,9 @@ import { toPlayerSession } from '../sessions/player-session';
 import { findSession } from '../sessions/session-store';
 import type { Outbox } from '../wallet/outbox';
 import type { WalletClient } from '../wallet/wallet-client';
-import { sendDebit } from './debit-sender';
+import { retryDebit } from './debit-sender';
 import { settleDebit, type SettlementDeps } from './round-settlement';
-import { claimStalePendingRounds, findPendingDebit } from './round-store';
+import { claimStalePendingRounds, findPendingDebit, reserveDebitRetry } from './round-store';
 
 /** Options of the pending-round recovery. */
 export interface PendingRecoveryDeps extends SettlementDeps {
@@ -27,8 +27,9 @@ export interface PendingRecoveryDeps extends SettlementDeps {
 
 /**
  * Finishes rounds whose debit was sent by a process that died before recording the answer: the debit
- * is retried once with the same `transactionId`. 200 settles the round as the player's request would
- * have (a win is credited through the outbox); anything else voids it for reconciliation.
+ * is retried once with the same `transactionId`. 200 (or 409: the wallet holds it already) settles the
+ * round as the player's request would have (a win is credited through the outbox); anything else
+ * voids it for reconciliation.
  * Returns how many rounds were processed.
  */
 export async function recoverPendingRounds(deps: PendingRecoveryDeps, limit = 20): Promise<number> {
@@ -41,8 +42,9 @@ export async function recoverPendingRounds(deps: PendingRecoveryDeps, limit = 20
       const account = await deps.accounts.findByCustomerId(round.customerId);
       if (!debit || !sessionRow || !account) continue;
       const party = { session: toPlayerSession(sessionRow), account };
-      // The dead process made the first attempt; this is the one retry.
-      const result = await sendDebit(deps.wallet, account, debit.payload, Math.max(1, debit.attempts));
+      // The dead process may have sent the first attempt (it was counted before it went): this is the
+      // one retry, unless that process had made it already.
+      const result = await retryDebit(deps.wallet, account, debit.payload, () => reserveDebitRetry(deps.db, debit.id), 'the request died with its process');
       const settled = await settleDebit(deps, party, round, debit.id, result).catch((error: unknown) => {
         if (isDomainError(error)) return undefined; // voided and recorded; nobody is waiting for the error
         throw error;

@@ -13,13 +13,13 @@ import { InsufficientFundsError, WalletUnavailableError } from '../wallet/wallet
 import { buildBalanceCheck, serializeWebhook } from '../wallet/webhook-payload';
 import type { BalanceHints } from './balance-hints';
 import { betLimitsFor } from './bet-limits';
-import { sendDebit } from './debit-sender';
+import { sendNewDebit } from './debit-sender';
 import type { GameRegistry } from './game-registry';
 import { ActiveRoundExistsError, BetLimitError, RoundConflictError, RoundNotFoundError, RoundNotOpenError } from './round-errors';
 import { enqueueRoundEvent, settleDebit, usdRateFor, type SettlementDeps } from './round-settlement';
 import { newRound, payoutOf } from './new-round';
 import { openRound } from './round-opening';
-import { findPlayerRound, updateRoundIf, type RoundRow } from './round-store';
+import { findPlayerRound, reserveDebitRetry, updateRoundIf, type RoundRow } from './round-store';
 import { toRoundView, type RoundSeedFacts, type RoundView } from './round-view';
 
 /** `placeBet` input as the play API receives it. */
@@ -191,7 +191,7 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
 
       if (demo) return { round: toRoundView(row, seedFacts), balance: null };
 
-      const result = await sendDebit(deps.wallet, player.account, opened.debit!.payload);
+      const result = await sendNewDebit(deps.wallet, player.account, opened.debit!.payload, () => reserveDebitRetry(deps.db, bet.debitId));
       if (result.kind !== 'committed') deps.hints.forget(player.session.id);
       const settled = await settleDebit(settlement, party, row, bet.debitId, result);
       deps.hints.set(player.session.id, settled.balance);

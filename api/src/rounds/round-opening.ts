@@ -16,6 +16,10 @@ export type RoundBuilder = (seeds: ReservedNonce) => Promise<RoundToOpen> | Roun
 
 const OPTIMISTIC_ATTEMPTS = 6;
 
+// The debit is stored with its first attempt already counted: it is sent right after this commit, and a
+// process that dies in between leaves a row that says one attempt may have gone (recovery retries once).
+const FIRST_ATTEMPT = 1;
+
 /**
  * Stores a new round and its debit under the player's next nonce. The fast path is ONE statement:
  * take nonce + 1 only if the pair is still active at the nonce this process last saw, and insert the
@@ -44,7 +48,7 @@ export async function openRound(
     const seeds = await deps.fairness.reserveNonce(tx, player);
     const opening = await build(seeds);
     // Issued together so the driver pipelines them in one write; Postgres runs them in order.
-    await Promise.all([insertRound(tx, opening.round), opening.debit && insertTransaction(tx, opening.debit)]);
+    await Promise.all([insertRound(tx, opening.round), opening.debit && insertTransaction(tx, { ...opening.debit, attempts: FIRST_ATTEMPT })]);
     return { ...opening, seeds };
   });
 }
@@ -68,7 +72,7 @@ async function insertTakingNonce(db: Database, player: FairnessPlayer, pair: Res
   const debitCte = d
     ? sql`, debit AS (
         INSERT INTO transactions (id, round_id, customer_id, kind, amount, status, payload, attempts, created_at)
-        SELECT ${d.id}, ${d.roundId}, ${d.customerId}, ${d.kind}, ${d.amount}::numeric, ${d.status}, ${d.payload}, 0, ${at(d.createdAt)}::timestamptz
+        SELECT ${d.id}, ${d.roundId}, ${d.customerId}, ${d.kind}, ${d.amount}::numeric, ${d.status}, ${d.payload}, ${FIRST_ATTEMPT}, ${at(d.createdAt)}::timestamptz
         FROM round
         RETURNING id)`
     : sql``;

@@ -8,7 +8,8 @@ import { initialLease, type OutboxItem, type OutboxTiming } from '../wallet/outb
 import { InsufficientFundsError, WalletRejectedError, WalletUnavailableError } from '../wallet/wallet-errors';
 import { buildMoneyEvent, serializeWebhook, type PayloadSession } from '../wallet/webhook-payload';
 import type { DebitResult } from './debit-sender';
-import { finishDebit, insertReconciliationCase, insertTransaction, settleCommittedDebit, updateRoundIf, type RoundRow } from './round-store';
+import { insertReconciliationCase } from '../reconciliation';
+import { finishDebit, insertTransaction, settleCommittedDebit, updateRoundIf, type RoundRow } from './round-store';
 
 /** What settlement needs from the rest of the service. */
 export interface SettlementDeps {
@@ -60,7 +61,7 @@ export async function buildRoundEvent(
     }),
   );
   return {
-    item: { id, customerId: round.customerId, payload, attempts: 0 },
+    item: { id, customerId: round.customerId, payload, attempts: 0, createdAt: new Date(deps.clock.now()) },
     amount: amount.toFixed(),
     nextAttemptAt: initialLease(deps.clock, deps.outboxTiming),
   };
@@ -99,7 +100,8 @@ export interface SettledDebit {
 }
 
 /**
- * Applies a debit's result to its pending round in one transaction. Committed: the debit is
+ * Applies a debit's result to its pending round in one transaction. Committed (a 200, or a 409 to the
+ * retry, which means the wallet already holds the debit): the debit is
  * marked, an instant round closes (its credit written to the outbox when it won), a stateful round
  * opens. Otherwise the round is void, its outcome never shown, and an unknown result is recorded
  * for reconciliation; the matching typed error is thrown after the transaction commits.
@@ -120,6 +122,7 @@ export async function settleDebit(
     const settled = await settleCommittedDebit(deps.db, {
       debitId,
       attempts: result.attempts,
+      lastStatus: result.status,
       roundId: round.id,
       status,
       balance,
@@ -151,6 +154,9 @@ export async function settleDebit(
         roundId: round.id,
         transactionId: debitId,
         customerId: round.customerId,
+        userId: round.userId,
+        kind: 'debit_unknown',
+        amount: round.amount,
         reason: 'debit outcome unknown after one retry; the round was voided',
         httpStatus: result.status,
         detail: result.reason,

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { rowsOf } from '../db/rows';
-import { reconciliationCases, rounds, seedPairs, transactions, type TransactionStatus } from '../db/schema';
+import { rounds, seedPairs, transactions, type TransactionStatus } from '../db/schema';
 import type { RoundSeedFacts } from './round-view';
 
 /** A stored round. */
@@ -145,9 +145,18 @@ export async function findPendingDebit(tx: Database, roundId: string): Promise<t
   return row;
 }
 
-/** Records a money movement whose outcome is unknown, for an operator to settle by hand. */
-export async function insertReconciliationCase(tx: Database, row: typeof reconciliationCases.$inferInsert): Promise<void> {
-  await tx.insert(reconciliationCases).values(row);
+/**
+ * Records the debit's retry before it is sent: `attempts` goes from 1 to 2 only while the debit is
+ * still pending. False when the retry was made already (by this or a dead process) or the debit
+ * is settled: then nothing may be sent.
+ */
+export async function reserveDebitRetry(tx: Database, debitId: string): Promise<boolean> {
+  const updated = await tx
+    .update(transactions)
+    .set({ attempts: sql`${transactions.attempts} + 1` })
+    .where(and(eq(transactions.id, debitId), eq(transactions.status, 'pending'), lt(transactions.attempts, 2)))
+    .returning({ id: transactions.id });
+  return updated.length > 0;
 }
 
 /**
@@ -185,6 +194,8 @@ export async function settleCommittedDebit(
   input: {
     readonly debitId: string;
     readonly attempts: number;
+    /** 200, or 409 when the retry found the debit already held by the wallet. */
+    readonly lastStatus: number;
     readonly roundId: string;
     readonly status: 'closed' | 'open';
     readonly balance: string | null;
@@ -205,7 +216,7 @@ export async function settleCommittedDebit(
   const result = await db.execute(sql`
     WITH debit AS (
       UPDATE transactions
-      SET status = 'committed', attempts = ${input.attempts}, last_status = 200, last_error = NULL, committed_at = ${now}::timestamptz
+      SET status = 'committed', attempts = ${input.attempts}, last_status = ${input.lastStatus}, last_error = NULL, committed_at = ${now}::timestamptz
       WHERE id = ${input.debitId} AND status = 'pending'
       RETURNING id)${creditCte}
     UPDATE rounds

@@ -2,8 +2,10 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Decimal } from '@rgs/schema';
 import type { Clock } from '../common/clock';
 import { createGroupCommit } from '../common/group-commit';
+import { newId } from '../common/ids';
 import type { Database } from '../db';
 import { transactions } from '../db/schema';
+import { abandonDelivery } from '../reconciliation';
 import type { WalletClient, WebhookTarget } from './wallet-client';
 
 /** Retry timing of the outbox. */
@@ -19,10 +21,32 @@ export interface OutboxTiming {
   readonly leaseMs: number;
   /** How often the worker looks for due rows. */
   readonly pollMs: number;
+  /**
+   * After this many attempts, a definite refusal (a 4xx that is not about timing or rate) ends the
+   * retries: the row becomes a reconciliation case. A wallet that says no five times means it.
+   */
+  readonly giveUpAfterRefusals: number;
+  /** An item still undelivered this long after it was written becomes a case, whatever the answers were. */
+  readonly giveUpAfterMs: number;
 }
 
-/** Production timing: 1 s, 2 s, 4 s … up to 5 minutes. */
-export const DEFAULT_OUTBOX_TIMING: OutboxTiming = { baseDelayMs: 1000, maxDelayMs: 5 * 60 * 1000, leaseMs: 30_000, pollMs: 1000 };
+/** Production timing: 1 s, 2 s, 4 s … up to 5 minutes; a case after 5 refusals or 24 hours. */
+export const DEFAULT_OUTBOX_TIMING: OutboxTiming = {
+  baseDelayMs: 1000,
+  maxDelayMs: 5 * 60 * 1000,
+  leaseMs: 30_000,
+  pollMs: 1000,
+  giveUpAfterRefusals: 5,
+  giveUpAfterMs: 24 * 60 * 60 * 1000,
+};
+
+// Answers that say "not now" rather than "no": retried until the item is too old.
+const TRANSIENT_STATUSES = new Set([408, 425, 429]);
+
+/** Whether an HTTP status refuses an item for good (given a few attempts). */
+export function isRefusal(status: number): boolean {
+  return status >= 400 && status < 500 && !TRANSIENT_STATUSES.has(status);
+}
 
 /** A credit or close waiting in the outbox. */
 export interface OutboxItem {
@@ -31,6 +55,8 @@ export interface OutboxItem {
   readonly payload: string;
   /** Attempts made before this one. */
   readonly attempts: number;
+  /** When the item was written: past `giveUpAfterMs` it stops being retried. */
+  readonly createdAt: Date;
 }
 
 /** What one delivery attempt achieved. */
@@ -112,13 +138,32 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       recordDelivered({ id: item.id, attempts: attempt, lastStatus: outcome.kind === 'committed' ? 200 : 409 });
       return { delivered: true, balance: outcome.kind === 'committed' ? outcome.balance : undefined };
     }
+    const lastStatus = outcome.kind === 'rejected' ? outcome.status : null;
+    const lastError = outcome.kind === 'rejected' ? outcome.body.slice(0, 500) : outcome.reason;
+    const refused = lastStatus !== null && isRefusal(lastStatus) && attempt >= timing.giveUpAfterRefusals;
+    const tooOld = deps.clock.now() - item.createdAt.getTime() >= timing.giveUpAfterMs;
+    if (refused || tooOld) {
+      // Retrying forever would hide a debt: a person settles it from the case instead.
+      await abandonDelivery(deps.db, {
+        caseId: newId('rec'),
+        transactionId: item.id,
+        attempts: attempt,
+        lastStatus,
+        lastError,
+        reason: refused
+          ? `the operator refused it ${attempt} times (last HTTP ${lastStatus}); retries stopped`
+          : `undelivered ${Math.round(timing.giveUpAfterMs / 3_600_000)} h after it was written; retries stopped`,
+        now: now(),
+      });
+      return { delivered: false };
+    }
     await deps.db
       .update(transactions)
       .set({
         attempts: attempt,
         nextAttemptAt: new Date(deps.clock.now() + retryDelay(attempt)),
-        lastStatus: outcome.kind === 'rejected' ? outcome.status : null,
-        lastError: outcome.kind === 'rejected' ? outcome.body.slice(0, 500) : outcome.reason,
+        lastStatus,
+        lastError,
       })
       .where(and(eq(transactions.id, item.id), eq(transactions.status, 'pending')));
     return { delivered: false };
@@ -144,6 +189,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         customerId: transactions.customerId,
         payload: transactions.payload,
         attempts: transactions.attempts,
+        createdAt: transactions.createdAt,
       });
     await Promise.all(claimed.map((item) => deliver(item).catch((error) => deps.onError?.(error))));
     return claimed.length;

@@ -1,7 +1,7 @@
 export { customers } from './customers';
 export { currencyRates } from './currency-rates';
 export { freeBetGrants } from './free-bet-grants';
-export { reconciliationCases } from './reconciliation-cases';
+export { reconciliationCases, type ReconciliationKind } from './reconciliation-cases';
 export { rateLimits } from './rate-limits';
 export { rounds, type RoundStatus } from './rounds';
 export { seedPairs } from './seed-pairs';

@@ -6,8 +6,9 @@ import { instant, money } from './columns';
  * `debit_unknown`: a debit whose answer never came, even after its one retry; the round was voided.
  * `credit_refused`: a credit the operator kept refusing (a definite non-200 too many times, or for
  * too long); the outbox stopped retrying it and the player is still owed `amount`.
+ * `close_refused`: the same for an opt-in `*_close` (no money owed, the round's terminal event is).
  */
-export type ReconciliationKind = 'debit_unknown' | 'credit_refused';
+export type ReconciliationKind = 'debit_unknown' | 'credit_refused' | 'close_refused';
 
 /** Money movements whose outcome the service could not establish; an operator must settle them by hand. */
 export const reconciliationCases = pgTable(

@@ -10,8 +10,10 @@ export type TransactionKind = 'bet' | 'win' | 'close';
  * `pending`: not yet confirmed by the operator (debits: in flight; credits and closes: in the outbox).
  * `committed`: the operator answered HTTP 200. `rejected`: a definite non-200 to a debit.
  * `void`: a debit whose answer never came, even after its one retry.
+ * `failed`: a credit or close the operator kept refusing; the outbox gave up and a reconciliation
+ * case holds it.
  */
-export type TransactionStatus = 'pending' | 'committed' | 'rejected' | 'void';
+export type TransactionStatus = 'pending' | 'committed' | 'rejected' | 'void' | 'failed';
 
 /**
  * Every webhook that moves money (or closes a round). Credits and closes double as the durable

@@ -1,0 +1,9 @@
+export {
+  abandonDelivery,
+  insertReconciliationCase,
+  listReconciliationCases,
+  resolveReconciliationCase,
+  viewReconciliationCase,
+  type ReconciliationCaseView,
+  type ReconciliationRow,
+} from './reconciliation-store';
