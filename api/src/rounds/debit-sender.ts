@@ -38,7 +38,7 @@ export async function sendNewDebit(wallet: WalletClient, target: WebhookTarget, 
  * The one retry of a debit whose first attempt may have reached the wallet. The contract makes a
  * wallet answer a replayed `transactionId` with a rejection, and we read a 409 to the retry as "I
  * already hold it": the first attempt committed, so the round settles exactly as on a 200
- * (docs/decisions/0011). Anything else leaves it unknown: the round is voided and a reconciliation
+ * (docs/decisions/0015). Anything else leaves it unknown: the round is voided and a reconciliation
  * case opened. When the retry was already made (by a process that died waiting), nothing is sent.
  */
 export async function retryDebit(
