@@ -161,14 +161,17 @@ describe('return to player', () => {
 
   it('lies between 98.98% and 9900/10001 for every target on both sides', () => {
     let lowest = untruncated;
+    // Collected and asserted once: 19,202 expect() calls made this test slow enough to time out on a busy machine.
+    const above: string[] = [];
     for (let t = 200; t <= 9800; t++) {
       for (const condition of ['over', 'under'] as const) {
         const wins = condition === 'over' ? 10000 - t : t;
         const rtp = new Decimal(diceMultiplier(t / 100, condition)).times(wins).dividedBy(DICE_ROLL_OUTCOMES);
-        expect(rtp.lessThanOrEqualTo(untruncated)).toBe(true);
+        if (rtp.greaterThan(untruncated)) above.push(`${t / 100} ${condition}`);
         if (rtp.lessThan(lowest)) lowest = rtp;
       }
     }
+    expect(above).toEqual([]);
     // The worst case is target 2.76 over: 99 / 97.24 = 1.01809… pays 1.018.
     expect(lowest.equals(new Decimal('1.018').times(9724).dividedBy(DICE_ROLL_OUTCOMES))).toBe(true);
     expect(lowest.greaterThan(0.9898)).toBe(true);
