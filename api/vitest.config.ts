@@ -9,5 +9,5 @@ export default defineConfig({
   // between them. Node alone (production) resolves both to CJS; make the tests do the same.
   resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
   // Integration files talk to Postgres and to wallets over HTTP; give them room on a loaded machine.
-  test: { include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+  test: { include: ['src/**/*.test.ts'], exclude: ['src/**/*.sim.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
 });

@@ -131,12 +131,19 @@ export function createService(options: ServiceOptions): Service {
     recoverPendingRounds: recovery,
     startWorkers() {
       outbox.start();
-      recoveryTimer ??= setInterval(() => {
-        recoveryRun = recovery().catch(onError);
-      }, options.recoveryPollMs ?? 10_000);
+      if (recoveryTimer) return;
+      // One pass at a time: the next is scheduled when the last has finished, never on top of it.
+      const pass = () => {
+        recoveryRun = recovery()
+          .catch(onError)
+          .finally(() => {
+            if (recoveryTimer) recoveryTimer = setTimeout(pass, options.recoveryPollMs ?? 10_000);
+          });
+      };
+      recoveryTimer = setTimeout(pass, options.recoveryPollMs ?? 10_000);
     },
     async stop() {
-      if (recoveryTimer) clearInterval(recoveryTimer);
+      if (recoveryTimer) clearTimeout(recoveryTimer);
       recoveryTimer = undefined;
       await outbox.stop();
       await recoveryRun;

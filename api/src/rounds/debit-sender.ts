@@ -10,7 +10,12 @@ export type DebitResult =
   /** The first attempt certainly never left: not committed. */
   | { readonly kind: 'not-sent'; readonly reason: string; readonly attempts: number }
   /** No answer, then no 200 or 409 on the retry either: it may or may not have committed. */
-  | { readonly kind: 'unknown'; readonly reason: string; readonly status: number | null; readonly attempts: number };
+  | { readonly kind: 'unknown'; readonly reason: string; readonly status: number | null; readonly attempts: number }
+  /**
+   * The retry was reserved by someone else (a recovery, or a request that outlived its round's
+   * staleness): it owns the outcome now, so this caller changes nothing.
+   */
+  | { readonly kind: 'elsewhere'; readonly attempts: number };
 
 /**
  * Records the retry in the database before it is sent (`attempts = attempts + 1` while below 2) and
@@ -39,7 +44,7 @@ export async function sendNewDebit(wallet: WalletClient, target: WebhookTarget, 
  * wallet answer a replayed `transactionId` with a rejection, and we read a 409 to the retry as "I
  * already hold it": the first attempt committed, so the round settles exactly as on a 200
  * (docs/decisions/0015). Anything else leaves it unknown: the round is voided and a reconciliation
- * case opened. When the retry was already made (by a process that died waiting), nothing is sent.
+ * case opened. When the retry cannot be reserved, someone else made it: nothing is sent.
  */
 export async function retryDebit(
   wallet: WalletClient,
@@ -48,9 +53,7 @@ export async function retryDebit(
   reserveRetry: ReserveRetry,
   firstReason: string,
 ): Promise<DebitResult> {
-  if (!(await reserveRetry())) {
-    return { kind: 'unknown', reason: `${firstReason}; the retry was made already and its answer was lost`, status: null, attempts: MAX_DEBIT_ATTEMPTS };
-  }
+  if (!(await reserveRetry())) return { kind: 'elsewhere', attempts: MAX_DEBIT_ATTEMPTS };
   const outcome = await wallet.sendMutation(target, payload);
   const attempts = MAX_DEBIT_ATTEMPTS;
   if (outcome.kind === 'committed') return { kind: 'committed', balance: outcome.balance, attempts, status: 200 };

@@ -191,7 +191,7 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
 
       if (demo) return { round: toRoundView(row, seedFacts), balance: null };
 
-      const result = await sendNewDebit(deps.wallet, player.account, opened.debit!.payload, () => reserveDebitRetry(deps.db, bet.debitId));
+      const result = await sendNewDebit(deps.wallet, player.account, opened.debit!.payload, () => reserveDebitRetry(deps.db, bet.debitId, now()));
       if (result.kind !== 'committed') deps.hints.forget(player.session.id);
       const settled = await settleDebit(settlement, party, row, bet.debitId, result);
       deps.hints.set(player.session.id, settled.balance);

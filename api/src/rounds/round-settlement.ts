@@ -134,9 +134,12 @@ export async function settleDebit(
     return { round: next, credit: credit?.item, balance: result.balance };
   }
 
+  // Someone else holds the retry and will settle the round; the player hears it could not be confirmed.
+  if (result.kind === 'elsewhere') throw new WalletUnavailableError('the debit is being settled by another process');
+
   await deps.db.transaction(async (tx) => {
     const status = result.kind === 'unknown' ? 'void' : 'rejected';
-    await finishDebit(
+    const finished = await finishDebit(
       tx,
       debitId,
       {
@@ -147,6 +150,8 @@ export async function settleDebit(
       },
       now,
     );
+    // Settled meanwhile by someone else (a recovery that got the 409): theirs is the answer.
+    if (!finished) return;
     await updateRoundIf(tx, round.id, { status: 'pending' }, { status: 'void', closedAt: now }, now);
     if (result.kind === 'unknown') {
       await insertReconciliationCase(tx, {

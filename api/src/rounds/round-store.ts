@@ -147,13 +147,14 @@ export async function findPendingDebit(tx: Database, roundId: string): Promise<t
 
 /**
  * Records the debit's retry before it is sent: `attempts` goes from 1 to 2 only while the debit is
- * still pending. False when the retry was made already (by this or a dead process) or the debit
- * is settled: then nothing may be sent.
+ * still pending, and `next_attempt_at` notes when the retry started (recovery leaves a retry that
+ * may still be waiting for its answer alone). False when the retry was made already (by this or
+ * another process) or the debit is settled: then nothing may be sent.
  */
-export async function reserveDebitRetry(tx: Database, debitId: string): Promise<boolean> {
+export async function reserveDebitRetry(tx: Database, debitId: string, now: Date): Promise<boolean> {
   const updated = await tx
     .update(transactions)
-    .set({ attempts: sql`${transactions.attempts} + 1` })
+    .set({ attempts: sql`${transactions.attempts} + 1`, nextAttemptAt: now })
     .where(and(eq(transactions.id, debitId), eq(transactions.status, 'pending'), lt(transactions.attempts, 2)))
     .returning({ id: transactions.id });
   return updated.length > 0;
