@@ -1,5 +1,5 @@
-import { generateFloats } from '@rgs/game-kit';
-import { Decimal, MONEY_DECIMALS, type Decimal as DecimalValue } from '@rgs/schema';
+import { generateFloats, payoutOf } from '@rgs/game-kit';
+import { Decimal, type Decimal as DecimalValue } from '@rgs/schema';
 import type { ReservedNonce } from '../fairness';
 import type { PlayerContext } from '../sessions';
 import { buildMoneyEvent, serializeWebhook } from '../wallet/webhook-payload';
@@ -30,7 +30,7 @@ export async function newRound(bet: NewBet, seeds: ReservedNonce): Promise<Round
   const instant = rules.lifecycle === 'instant';
   const floats = await generateFloats(seeds, rules.floatCount(params));
   const { outcome, step } = rules.start(params, floats);
-  const payout = instant && step.status === 'won' ? payoutOf(amount.toFixed(), step.multiplier) : new Decimal(0);
+  const payout = instant && step.status === 'won' ? payoutOf(amount, step.multiplier) : new Decimal(0);
   const round: RoundRow = {
     id: bet.roundId,
     customerId: player.session.customerId,
@@ -75,13 +75,4 @@ export async function newRound(bet: NewBet, seeds: ReservedNonce): Promise<Round
   );
   const debit = { id: bet.debitId, roundId: bet.roundId, customerId: player.session.customerId, kind: 'bet', amount: amount.toFixed(), status: 'pending', payload, createdAt: at } as const;
   return { round, debit };
-}
-
-/** stake × multiplier, exactly; the games' stake precision guarantees it fits the wire's 10 places. */
-export function payoutOf(amount: string, multiplier: string): DecimalValue {
-  const payout = new Decimal(amount).times(multiplier);
-  if (payout.decimalPlaces() > MONEY_DECIMALS) {
-    throw new Error(`payout ${payout.toFixed()} exceeds ${MONEY_DECIMALS} decimal places: the game's stakeDecimals is wrong`);
-  }
-  return payout;
 }

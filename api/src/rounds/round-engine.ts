@@ -1,5 +1,5 @@
-import type { RoundStep } from '@rgs/game-kit';
-import { Decimal, MONEY_DECIMALS, isDomainError, parseMoney } from '@rgs/schema';
+import { payoutOf, type RoundStep } from '@rgs/game-kit';
+import { Decimal, isDomainError, parseMoney } from '@rgs/schema';
 import type { Clock } from '../common/clock';
 import { newId } from '../common/ids';
 import { parseOrThrow } from '../common/validation';
@@ -17,7 +17,7 @@ import { sendDebit } from './debit-sender';
 import type { GameRegistry } from './game-registry';
 import { ActiveRoundExistsError, BetLimitError, RoundConflictError, RoundNotFoundError, RoundNotOpenError } from './round-errors';
 import { enqueueRoundEvent, settleDebit, usdRateFor, type SettlementDeps } from './round-settlement';
-import { newRound, payoutOf } from './new-round';
+import { newRound } from './new-round';
 import { openRound } from './round-opening';
 import { findPlayerRound, updateRoundIf, type RoundRow } from './round-store';
 import { toRoundView, type RoundSeedFacts, type RoundView } from './round-view';
@@ -159,11 +159,11 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
       const game = deps.games.get(input.game);
       const { definition, rules } = game;
       const params = parseOrThrow(rules.paramsSchema, input.params ?? {}, `${definition.key} params`);
-      const amount = parseMoney(input.amount, { maxDecimals: Math.min(MONEY_DECIMALS, rules.stakeDecimals) });
+      const amount = parseMoney(input.amount);
       const demo = amount.isZero();
       const currency = player.session.wireCurrency;
       if (!demo) {
-        const limits = await betLimitsFor(definition, currency, rules.stakeDecimals, deps.rates);
+        const limits = await betLimitsFor(definition, currency, deps.rates);
         if (amount.lt(limits.min) || amount.gt(limits.max)) throw new BetLimitError(limits.min.toFixed(), limits.max.toFixed(), currency);
         await precheck(player, amount);
       }
