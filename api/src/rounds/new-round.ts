@@ -1,6 +1,6 @@
 import { generateFloats, payoutOf } from '@rgs/game-kit';
 import { Decimal, type Decimal as DecimalValue } from '@rgs/schema';
-import type { ReservedNonce } from '../fairness';
+import type { FairnessSealing, ReservedNonce } from '../fairness';
 import type { PlayerContext } from '../sessions';
 import { buildMoneyEvent, serializeWebhook } from '../wallet/webhook-payload';
 import type { PlayableGame } from './game-registry';
@@ -20,10 +20,11 @@ export interface NewBet {
 }
 
 /**
- * Plays the start of a round under `seeds` and writes it down: the round row (its outcome hidden
- * until settled) and, unless it is a demo round, its debit with the exact webhook bytes.
+ * Plays the start of a round under `seeds` and writes it down: the round row (its outcome sealed:
+ * hidden from the player until the round is closed, and from anyone reading the database) and,
+ * unless it is a demo round, its debit with the exact webhook bytes.
  */
-export async function newRound(bet: NewBet, seeds: ReservedNonce): Promise<RoundToOpen> {
+export async function newRound(bet: NewBet, seeds: ReservedNonce, sealing: FairnessSealing): Promise<RoundToOpen> {
   const { player, game, params, amount, at } = bet;
   const { rules, definition } = game;
   const demo = amount.isZero();
@@ -49,7 +50,7 @@ export async function newRound(bet: NewBet, seeds: ReservedNonce): Promise<Round
     freeBetId: null,
     params,
     state: step.state,
-    outcome,
+    outcome: sealing.sealOutcome(bet.roundId, outcome),
     seedPairId: seeds.seedPairId,
     nonce: seeds.nonce,
     balance: null,

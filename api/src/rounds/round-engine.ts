@@ -5,7 +5,7 @@ import { newId } from '../common/ids';
 import { parseOrThrow } from '../common/validation';
 import type { CurrencyRates } from '../currencies';
 import type { Database } from '../db';
-import type { FairnessService } from '../fairness';
+import type { FairnessSealing, FairnessService } from '../fairness';
 import type { PlayerContext } from '../sessions';
 import type { Outbox, OutboxItem, OutboxTiming } from '../wallet/outbox';
 import type { WalletClient } from '../wallet/wallet-client';
@@ -51,6 +51,8 @@ export interface RoundEngineDeps {
   readonly outbox: Outbox;
   readonly rates: CurrencyRates;
   readonly fairness: FairnessService;
+  /** Seals outcomes (and seeds) at rest. */
+  readonly sealing: FairnessSealing;
   readonly games: GameRegistry;
   readonly hints: BalanceHints;
   readonly clock: Clock;
@@ -107,14 +109,14 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
   const loadOpenRound = async (player: PlayerContext, roundId: string) => {
     const found = await findPlayerRound(deps.db, owner(player), roundId);
     if (!found) throw new RoundNotFoundError(roundId);
-    if (found.round.status !== 'open') throw new RoundNotOpenError(roundId, toRoundView(found.round, found.seeds).status);
+    if (found.round.status !== 'open') throw new RoundNotOpenError(roundId, toRoundView(found.round, found.seeds, deps.sealing).status);
     const game = deps.games.get(found.round.game);
     return { ...found, rules: game.rules };
   };
 
   const explainLostRace = async (player: PlayerContext, roundId: string): Promise<never> => {
     const current = await findPlayerRound(deps.db, owner(player), roundId);
-    if (current && current.round.status !== 'open') throw new RoundNotOpenError(roundId, toRoundView(current.round, current.seeds).status);
+    if (current && current.round.status !== 'open') throw new RoundNotOpenError(roundId, toRoundView(current.round, current.seeds, deps.sealing).status);
     throw new RoundConflictError(roundId);
   };
 
@@ -129,7 +131,7 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
     if (step.status === 'open') {
       const updated = await updateRoundIf(deps.db, round.id, { status: 'open', version: round.version }, { state: step.state, multiplier: step.multiplier }, at);
       if (!updated) return explainLostRace(player, round.id);
-      return { round: toRoundView(updated, found.seeds), balance: null };
+      return { round: toRoundView(updated, found.seeds, deps.sealing), balance: null };
     }
     const payout = step.status === 'won' ? payoutOf(round.amount, step.multiplier) : new Decimal(0);
     const party = { session: player.session, account: player.account };
@@ -151,7 +153,7 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
     if (!closing) return explainLostRace(player, round.id);
     const reported = await deliver(closing.item);
     const won = payout.gt(0) && !closing.closed.demo;
-    return { round: toRoundView(closing.closed, found.seeds), balance: won ? await balanceAfter(player, reported) : null };
+    return { round: toRoundView(closing.closed, found.seeds, deps.sealing), balance: won ? await balanceAfter(player, reported) : null };
   };
 
   return {
@@ -181,7 +183,7 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
       };
       let opened: Awaited<ReturnType<typeof openRound>>;
       try {
-        opened = await openRound(deps, owner(player), (seeds) => newRound(bet, seeds));
+        opened = await openRound(deps, owner(player), (seeds) => newRound(bet, seeds, deps.sealing));
       } catch (error) {
         if (isUniqueViolation(error)) throw new ActiveRoundExistsError(definition.key);
         throw error;
@@ -189,7 +191,7 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
       const row = opened.round;
       const seedFacts: RoundSeedFacts = { serverSeedHash: opened.seeds.serverSeedHash, clientSeed: opened.seeds.clientSeed, serverSeed: null };
 
-      if (demo) return { round: toRoundView(row, seedFacts), balance: null };
+      if (demo) return { round: toRoundView(row, seedFacts, deps.sealing), balance: null };
 
       const result = await sendDebit(deps.wallet, player.account, opened.debit!.payload);
       if (result.kind !== 'committed') deps.hints.forget(player.session.id);
@@ -199,18 +201,18 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
       const balance = settled.credit
         ? await balanceAfter(player, reported)
         : (settled.balance ?? (await freshBalance(player).catch(() => null)));
-      return { round: toRoundView(settled.round, seedFacts), balance };
+      return { round: toRoundView(settled.round, seedFacts, deps.sealing), balance };
     },
 
     async act(player, input) {
       const found = await loadOpenRound(player, input.roundId);
-      const step = found.rules.act({ params: found.round.params, outcome: found.round.outcome, state: found.round.state }, input.action, input.params ?? {});
+      const step = found.rules.act({ params: found.round.params, outcome: deps.sealing.openOutcome(found.round.id, found.round.outcome), state: found.round.state }, input.action, input.params ?? {});
       return applyStep(player, found, step);
     },
 
     async cashout(player, roundId) {
       const found = await loadOpenRound(player, roundId);
-      const step = found.rules.cashout({ params: found.round.params, outcome: found.round.outcome, state: found.round.state });
+      const step = found.rules.cashout({ params: found.round.params, outcome: deps.sealing.openOutcome(found.round.id, found.round.outcome), state: found.round.state });
       return applyStep(player, found, step);
     },
 

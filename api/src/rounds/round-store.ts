@@ -4,7 +4,7 @@ import { rowsOf } from '../db/rows';
 import { reconciliationCases, rounds, seedPairs, transactions, type TransactionStatus } from '../db/schema';
 import type { RoundSeedFacts } from './round-view';
 
-/** A stored round. */
+/** A stored round. Its `outcome` is sealed text (`FairnessSealing.openOutcome` opens it). */
 export type RoundRow = typeof rounds.$inferSelect;
 
 /** A round with the seed facts its view needs. */
