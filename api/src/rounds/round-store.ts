@@ -62,6 +62,22 @@ export async function findPlayerRound(tx: Database, owner: RoundOwner, roundId: 
   return row ? toRoundWithSeeds(row) : undefined;
 }
 
+/**
+ * One of the player's rounds, its row locked until the caller's transaction ends (`FOR UPDATE` of
+ * the round only: the seed pair stays free for the player's bets). Moves of one round take this
+ * lock, so they run one after another, each on the round as the previous one left it.
+ */
+export async function lockPlayerRound(tx: Database, owner: RoundOwner, roundId: string): Promise<RoundWithSeeds | undefined> {
+  const [row] = await tx
+    .select(withSeeds)
+    .from(rounds)
+    .innerJoin(seedPairs, eq(seedPairs.id, rounds.seedPairId))
+    .where(and(eq(rounds.id, roundId), eq(rounds.customerId, owner.customerId), eq(rounds.userId, owner.userId)))
+    .limit(1)
+    .for('update', { of: rounds });
+  return row ? toRoundWithSeeds(row) : undefined;
+}
+
 /** The player's open round of a stateful game, if any. */
 export async function findOpenRound(tx: Database, owner: RoundOwner, game: string): Promise<RoundWithSeeds | undefined> {
   const [row] = await tx

@@ -37,6 +37,11 @@ export interface RoundSeedFacts {
 
 const PUBLIC_STATUS: Record<RoundStatus, PublicRoundStatus> = { pending: 'OPEN', open: 'OPEN', closed: 'CLOSED', void: 'VOID' };
 
+/** The player-facing status of a stored status. */
+export function publicStatus(status: RoundStatus): PublicRoundStatus {
+  return PUBLIC_STATUS[status];
+}
+
 /** Builds the view of a round row; the row's sealed outcome is opened only once the round is closed. */
 export function toRoundView(row: typeof rounds.$inferSelect, seeds: RoundSeedFacts, sealing: FairnessSealing): RoundView {
   const closed = row.status === 'closed';
