@@ -5,7 +5,7 @@ import { deriveKey } from './common/keys';
 import { SealedBox } from './common/sealed-box';
 import { createCurrencyRates } from './currencies';
 import type { Database } from './db';
-import { createFairnessService } from './fairness';
+import { FairnessSealing, createFairnessService } from './fairness';
 import { createFreeBetQueries } from './freebets';
 import { createPlayApi } from './graphql';
 import { createApp } from './http/app';
@@ -69,10 +69,13 @@ export function createService(options: ServiceOptions): Service {
   const transport =
     options.transport ?? createWebhookTransport({ ...options.transportOptions, allowPrivate: options.webhookAllowPrivate });
   const wallet = createWalletClient({ transport, clock });
+  // One key for everything sealed at rest: operator secrets, unrevealed server seeds, hidden outcomes.
+  const secretsAtRest = new SealedBox(deriveKey(options.tokenKey, 'secret-at-rest'));
+  const sealing = new FairnessSealing(secretsAtRest);
   const accounts = createAccountService({
     db,
     clock,
-    secrets: new SealedBox(deriveKey(options.tokenKey, 'secret-at-rest')),
+    secrets: secretsAtRest,
     webhookAllowPrivate: options.webhookAllowPrivate,
   });
   const rates = createCurrencyRates({ db, clock });
@@ -87,20 +90,21 @@ export function createService(options: ServiceOptions): Service {
     onError,
   });
   const games = new GameRegistry();
-  const fairness = createFairnessService({ db, clock });
+  const fairness = createFairnessService({ db, clock, sealing });
   const engine = createRoundEngine({
     db,
     wallet,
     outbox,
     rates,
     fairness,
+    sealing,
     games,
     hints: new BalanceHints(),
     clock,
     outboxTiming: options.outboxTiming,
   });
   const playApi = createPlayApi(
-    { sessions, engine, queries: createRoundQueries(db), fairness, games, rates, freeBets: createFreeBetQueries({ db, clock }) },
+    { sessions, engine, queries: createRoundQueries(db, sealing), fairness, games, rates, freeBets: createFreeBetQueries({ db, clock }) },
     { graphiql: options.graphiql },
   );
   const limits = createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, options.sharedRateLimits ? db : undefined);

@@ -4,6 +4,7 @@ import type { Clock } from '../common/clock';
 import { newId } from '../common/ids';
 import type { Database } from '../db';
 import { InvalidClientSeedError, RotationBlockedError } from './fairness-errors';
+import type { FairnessSealing } from './fairness-sealing';
 import {
   findActivePair,
   findLastRevealedPair,
@@ -63,30 +64,36 @@ export interface FairnessService {
   rotate(player: FairnessPlayer, clientSeed?: string | null): Promise<FairnessView>;
 }
 
-/** Builds the fairness service. `randomBytes` is injectable for tests. */
+/**
+ * Builds the fairness service. Active server seeds are stored sealed by `sealing` and opened only
+ * in memory; `randomBytes` is injectable for tests.
+ */
 export function createFairnessService(deps: {
   db: Database;
   clock: Clock;
+  sealing: FairnessSealing;
   randomBytes?: (n: number) => Uint8Array;
 }): FairnessService {
   const newPair = async (player: FairnessPlayer, clientSeed?: string): Promise<NewSeedPair> => {
+    const id = newId('seed');
     const serverSeed = generateServerSeed(deps.randomBytes);
     return {
-      id: newId('seed'),
+      id,
       customerId: player.customerId,
       userId: player.userId,
-      serverSeed,
+      serverSeed: deps.sealing.sealServerSeed(id, serverSeed),
       serverSeedHash: await hashServerSeed(serverSeed),
       clientSeed: clientSeed ?? generateClientSeed(deps.randomBytes),
     };
   };
+  const serverSeedOf = (row: SeedPairRow) => deps.sealing.openServerSeed(row.id, row.serverSeed);
 
   const toView = (active: SeedPairRow, previous: SeedPairRow | undefined): FairnessView => ({
     serverSeedHash: active.serverSeedHash,
     clientSeed: active.clientSeed,
     nonce: active.nonce,
     previous: previous
-      ? { serverSeed: previous.serverSeed, serverSeedHash: previous.serverSeedHash, clientSeed: previous.clientSeed, lastNonce: previous.nonce }
+      ? { serverSeed: serverSeedOf(previous), serverSeedHash: previous.serverSeedHash, clientSeed: previous.clientSeed, lastNonce: previous.nonce }
       : null,
   });
 
@@ -105,7 +112,7 @@ export function createFairnessService(deps: {
   const keyOf = (player: FairnessPlayer) => `${player.customerId}\u0000${player.userId}`;
   const toReserved = (row: SeedPairRow): ReservedNonce => ({
     seedPairId: row.id,
-    serverSeed: row.serverSeed,
+    serverSeed: serverSeedOf(row),
     serverSeedHash: row.serverSeedHash,
     clientSeed: row.clientSeed,
     nonce: row.nonce,
@@ -155,10 +162,11 @@ export function createFairnessService(deps: {
         const active = await lockActivePair(tx, player.customerId, player.userId);
         if (!active) throw new Error('active seed pair vanished during rotation');
         if (await hasLiveRound(tx, active.id)) throw new RotationBlockedError();
-        await revealPair(tx, active.id, new Date(deps.clock.now()));
+        const serverSeed = serverSeedOf(active);
+        await revealPair(tx, active.id, serverSeed, new Date(deps.clock.now()));
         const inserted = await insertActivePair(tx, next);
         if (!inserted) throw new Error('a concurrent rotation created the new pair first');
-        return toView(inserted, { ...active, status: 'revealed' });
+        return toView(inserted, { ...active, serverSeed, status: 'revealed' });
       }).finally(() => pairs.delete(keyOf(player)));
     },
   };

@@ -1,4 +1,5 @@
 export { InvalidClientSeedError, RotationBlockedError } from './fairness-errors';
+export { FairnessSealing } from './fairness-sealing';
 export {
   createFairnessService,
   type FairnessPlayer,

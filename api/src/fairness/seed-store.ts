@@ -2,7 +2,10 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { rounds, seedPairs } from '../db/schema';
 
-/** A stored seed pair. */
+/**
+ * A stored seed pair. `serverSeed` is sealed while the pair is active and clear once revealed
+ * (open it with `FairnessSealing.openServerSeed`).
+ */
 export type SeedPairRow = typeof seedPairs.$inferSelect;
 
 /** A new pair to store as the player's active one. */
@@ -10,6 +13,7 @@ export interface NewSeedPair {
   readonly id: string;
   readonly customerId: string;
   readonly userId: string;
+  /** Sealed: an active pair's seed never reaches the database in clear. */
   readonly serverSeed: string;
   readonly serverSeedHash: string;
   readonly clientSeed: string;
@@ -67,9 +71,9 @@ export async function incrementNonce(tx: Database, customerId: string, userId: s
   return row;
 }
 
-/** Marks a pair revealed. */
-export async function revealPair(tx: Database, id: string, at: Date): Promise<void> {
-  await tx.update(seedPairs).set({ status: 'revealed', revealedAt: at }).where(eq(seedPairs.id, id));
+/** Marks a pair revealed, storing its server seed in clear: it is public from now on. */
+export async function revealPair(tx: Database, id: string, serverSeed: string, at: Date): Promise<void> {
+  await tx.update(seedPairs).set({ status: 'revealed', serverSeed, revealedAt: at }).where(eq(seedPairs.id, id));
 }
 
 /** Whether a round under this pair is still live (its outcome must stay secret). */

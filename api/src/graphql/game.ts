@@ -24,7 +24,7 @@ builder.queryFields((t) => ({
       return queryResult(() =>
         Promise.all(
           ctx.services.games.list().map(async (game) => {
-            const limits = await betLimitsFor(game.definition, player.session.wireCurrency, game.rules.stakeDecimals, ctx.services.rates);
+            const limits = await betLimitsFor(game.definition, player.session.wireCurrency, ctx.services.rates);
             return { ...game, min: limits.min.toFixed(), max: limits.max.toFixed() };
           }),
         ),

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-// Dice takes stakes to 6 places so stake × multiplier (4 places) is exact at 10: no payout is ever rounded.
+// A 6-place stake × a 4-place multiplier fits 10 places, so this payout is the exact product (finer stakes: ten-place-stakes).
 const STAKE = '1.234567';
 
 async function playDiceUntil(token: string, want: 'won' | 'lost') {

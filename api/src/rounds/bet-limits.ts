@@ -1,4 +1,4 @@
-import { Decimal, type GameDefinition } from '@rgs/schema';
+import { Decimal, MONEY_DECIMALS, type GameDefinition } from '@rgs/schema';
 import type { CurrencyRates } from '../currencies';
 import { UnsupportedCurrencyError } from '../sessions/session-errors';
 
@@ -11,22 +11,18 @@ export interface BetLimits {
 
 /**
  * The game's USD limits in the session's wire currency: the minimum rounded up and the maximum
- * rounded down to the game's stake precision, so the converted range never exceeds the USD one.
+ * rounded down to the wire's 10 places (every stake may use them), so the converted range never
+ * exceeds the USD one.
  */
-export async function betLimitsFor(
-  game: GameDefinition,
-  currency: string,
-  stakeDecimals: number,
-  rates: CurrencyRates,
-): Promise<BetLimits> {
+export async function betLimitsFor(game: GameDefinition, currency: string, rates: CurrencyRates): Promise<BetLimits> {
   const minUsd = new Decimal(game.minBet);
   const maxUsd = new Decimal(game.maxBet);
   if (currency === 'USD') return { min: minUsd, max: maxUsd, currency };
   const usdRate = await rates.usdRate(currency);
   if (!usdRate) throw new UnsupportedCurrencyError(currency);
   return {
-    min: minUsd.dividedBy(usdRate).toDecimalPlaces(stakeDecimals, Decimal.ROUND_UP),
-    max: maxUsd.dividedBy(usdRate).toDecimalPlaces(stakeDecimals, Decimal.ROUND_DOWN),
+    min: minUsd.dividedBy(usdRate).toDecimalPlaces(MONEY_DECIMALS, Decimal.ROUND_UP),
+    max: maxUsd.dividedBy(usdRate).toDecimalPlaces(MONEY_DECIMALS, Decimal.ROUND_DOWN),
     currency,
   };
 }

@@ -1,6 +1,6 @@
-import { generateFloats } from '@rgs/game-kit';
-import { Decimal, MONEY_DECIMALS, type Decimal as DecimalValue } from '@rgs/schema';
-import type { ReservedNonce } from '../fairness';
+import { generateFloats, payoutOf } from '@rgs/game-kit';
+import { Decimal, type Decimal as DecimalValue } from '@rgs/schema';
+import type { FairnessSealing, ReservedNonce } from '../fairness';
 import type { PlayerContext } from '../sessions';
 import { buildMoneyEvent, serializeWebhook } from '../wallet/webhook-payload';
 import type { PlayableGame } from './game-registry';
@@ -20,17 +20,18 @@ export interface NewBet {
 }
 
 /**
- * Plays the start of a round under `seeds` and writes it down: the round row (its outcome hidden
- * until settled) and, unless it is a demo round, its debit with the exact webhook bytes.
+ * Plays the start of a round under `seeds` and writes it down: the round row (its outcome sealed:
+ * hidden from the player until the round is closed, and from anyone reading the database) and,
+ * unless it is a demo round, its debit with the exact webhook bytes.
  */
-export async function newRound(bet: NewBet, seeds: ReservedNonce): Promise<RoundToOpen> {
+export async function newRound(bet: NewBet, seeds: ReservedNonce, sealing: FairnessSealing): Promise<RoundToOpen> {
   const { player, game, params, amount, at } = bet;
   const { rules, definition } = game;
   const demo = amount.isZero();
   const instant = rules.lifecycle === 'instant';
   const floats = await generateFloats(seeds, rules.floatCount(params));
   const { outcome, step } = rules.start(params, floats);
-  const payout = instant && step.status === 'won' ? payoutOf(amount.toFixed(), step.multiplier) : new Decimal(0);
+  const payout = instant && step.status === 'won' ? payoutOf(amount, step.multiplier) : new Decimal(0);
   const round: RoundRow = {
     id: bet.roundId,
     customerId: player.session.customerId,
@@ -49,7 +50,7 @@ export async function newRound(bet: NewBet, seeds: ReservedNonce): Promise<Round
     freeBetId: null,
     params,
     state: step.state,
-    outcome,
+    outcome: sealing.sealOutcome(bet.roundId, outcome),
     seedPairId: seeds.seedPairId,
     nonce: seeds.nonce,
     balance: null,
@@ -75,13 +76,4 @@ export async function newRound(bet: NewBet, seeds: ReservedNonce): Promise<Round
   );
   const debit = { id: bet.debitId, roundId: bet.roundId, customerId: player.session.customerId, kind: 'bet', amount: amount.toFixed(), status: 'pending', payload, createdAt: at } as const;
   return { round, debit };
-}
-
-/** stake × multiplier, exactly; the games' stake precision guarantees it fits the wire's 10 places. */
-export function payoutOf(amount: string, multiplier: string): DecimalValue {
-  const payout = new Decimal(amount).times(multiplier);
-  if (payout.decimalPlaces() > MONEY_DECIMALS) {
-    throw new Error(`payout ${payout.toFixed()} exceeds ${MONEY_DECIMALS} decimal places: the game's stakeDecimals is wrong`);
-  }
-  return payout;
 }

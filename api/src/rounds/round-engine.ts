@@ -1,11 +1,11 @@
-import type { RoundStep } from '@rgs/game-kit';
-import { Decimal, MONEY_DECIMALS, isDomainError, parseMoney } from '@rgs/schema';
+import { payoutOf, type GameRules, type RoundStep, type RoundView as RulesView } from '@rgs/game-kit';
+import { Decimal, isDomainError, parseMoney } from '@rgs/schema';
 import type { Clock } from '../common/clock';
 import { newId } from '../common/ids';
 import { parseOrThrow } from '../common/validation';
 import type { CurrencyRates } from '../currencies';
 import type { Database } from '../db';
-import type { FairnessService } from '../fairness';
+import type { FairnessSealing, FairnessService } from '../fairness';
 import type { PlayerContext } from '../sessions';
 import type { Outbox, OutboxItem, OutboxTiming } from '../wallet/outbox';
 import type { WalletClient } from '../wallet/wallet-client';
@@ -17,10 +17,10 @@ import { sendNewDebit } from './debit-sender';
 import type { GameRegistry } from './game-registry';
 import { ActiveRoundExistsError, BetLimitError, RoundConflictError, RoundNotFoundError, RoundNotOpenError } from './round-errors';
 import { enqueueRoundEvent, settleDebit, usdRateFor, type SettlementDeps } from './round-settlement';
-import { newRound, payoutOf } from './new-round';
+import { newRound } from './new-round';
 import { openRound } from './round-opening';
-import { findPlayerRound, reserveDebitRetry, updateRoundIf, type RoundRow } from './round-store';
-import { toRoundView, type RoundSeedFacts, type RoundView } from './round-view';
+import { lockPlayerRound, reserveDebitRetry, updateRoundIf } from './round-store';
+import { publicStatus, toRoundView, type RoundSeedFacts, type RoundView } from './round-view';
 
 /** `placeBet` input as the play API receives it. */
 export interface PlaceBetInput {
@@ -51,6 +51,8 @@ export interface RoundEngineDeps {
   readonly outbox: Outbox;
   readonly rates: CurrencyRates;
   readonly fairness: FairnessService;
+  /** Seals outcomes (and seeds) at rest. */
+  readonly sealing: FairnessSealing;
   readonly games: GameRegistry;
   readonly hints: BalanceHints;
   readonly clock: Clock;
@@ -104,54 +106,53 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
     return report.balance;
   };
 
-  const loadOpenRound = async (player: PlayerContext, roundId: string) => {
-    const found = await findPlayerRound(deps.db, owner(player), roundId);
-    if (!found) throw new RoundNotFoundError(roundId);
-    if (found.round.status !== 'open') throw new RoundNotOpenError(roundId, toRoundView(found.round, found.seeds).status);
-    const game = deps.games.get(found.round.game);
-    return { ...found, rules: game.rules };
-  };
-
-  const explainLostRace = async (player: PlayerContext, roundId: string): Promise<never> => {
-    const current = await findPlayerRound(deps.db, owner(player), roundId);
-    if (current && current.round.status !== 'open') throw new RoundNotOpenError(roundId, toRoundView(current.round, current.seeds).status);
-    throw new RoundConflictError(roundId);
-  };
-
-  // Applies a rules step to an open round: continue, or close it (credit or opt-in close via the outbox).
-  const applyStep = async (
+  // Moves of one round run one at a time: each locks the round's row, reads it as the previous move
+  // left it, applies the rules to THAT state and commits before the next one reads. A move that
+  // lost a race therefore waits for the winner to commit and is judged on what the winner left; its
+  // answer (and how long it takes) never depends on a tile it could not see. Credits and closes
+  // enter the outbox in the same transaction and are delivered after the commit.
+  const move = async (
     player: PlayerContext,
-    found: { round: RoundRow; seeds: RoundSeedFacts },
-    step: RoundStep<unknown>,
+    roundId: string,
+    play: (rules: GameRules, view: RulesView<unknown, unknown, unknown>) => RoundStep<unknown>,
   ): Promise<RoundResult> => {
-    const { round } = found;
-    const at = now();
-    if (step.status === 'open') {
-      const updated = await updateRoundIf(deps.db, round.id, { status: 'open', version: round.version }, { state: step.state, multiplier: step.multiplier }, at);
-      if (!updated) return explainLostRace(player, round.id);
-      return { round: toRoundView(updated, found.seeds), balance: null };
-    }
-    const payout = step.status === 'won' ? payoutOf(round.amount, step.multiplier) : new Decimal(0);
     const party = { session: player.session, account: player.account };
-    const closing = await deps.db.transaction(async (tx) => {
+    const moved = await deps.db.transaction(async (tx) => {
+      const found = await lockPlayerRound(tx, owner(player), roundId);
+      if (!found) throw new RoundNotFoundError(roundId);
+      const { round } = found;
+      if (round.status !== 'open') throw new RoundNotOpenError(roundId, publicStatus(round.status));
+      const { rules } = deps.games.get(round.game);
+      const step = play(rules, { params: round.params, outcome: deps.sealing.openOutcome(round.id, round.outcome), state: round.state });
+      const at = now();
+      // Under the lock the version cannot have moved; the guard stays so a writer that skipped the lock is never overwritten.
+      const expected = { status: 'open', version: round.version } as const;
+      if (step.status === 'open') {
+        const updated = await updateRoundIf(tx, round.id, expected, { state: step.state, multiplier: step.multiplier }, at);
+        if (!updated) throw new RoundConflictError(roundId);
+        return { round: updated, seeds: found.seeds, item: undefined, won: false };
+      }
+      const payout = step.status === 'won' ? payoutOf(round.amount, step.multiplier) : new Decimal(0);
       const closed = await updateRoundIf(
         tx,
         round.id,
-        { status: 'open', version: round.version },
+        expected,
         { status: 'closed', state: step.state, multiplier: step.status === 'won' ? step.multiplier : '0', payout: payout.toFixed(), closedAt: at },
         at,
       );
-      if (!closed) return undefined;
-      if (closed.demo) return { closed, item: undefined };
-      if (payout.gt(0)) return { closed, item: await enqueueRoundEvent(settlement, tx, party, closed, 'win') };
+      if (!closed) throw new RoundConflictError(roundId);
+      const won = payout.gt(0) && !closed.demo;
+      if (closed.demo) return { round: closed, seeds: found.seeds, item: undefined, won };
+      if (won) return { round: closed, seeds: found.seeds, item: await enqueueRoundEvent(settlement, tx, party, closed, 'win'), won };
       // A multi-round loss sends a terminal close only to operators who opted in; otherwise nothing.
-      if (player.account.optIns.roundClose) return { closed, item: await enqueueRoundEvent(settlement, tx, party, closed, 'close') };
-      return { closed, item: undefined };
+      const item = player.account.optIns.roundClose ? await enqueueRoundEvent(settlement, tx, party, closed, 'close') : undefined;
+      return { round: closed, seeds: found.seeds, item, won };
     });
-    if (!closing) return explainLostRace(player, round.id);
-    const reported = await deliver(closing.item);
-    const won = payout.gt(0) && !closing.closed.demo;
-    return { round: toRoundView(closing.closed, found.seeds), balance: won ? await balanceAfter(player, reported) : null };
+    const reported = await deliver(moved.item);
+    return {
+      round: toRoundView(moved.round, moved.seeds, deps.sealing),
+      balance: moved.won ? await balanceAfter(player, reported) : null,
+    };
   };
 
   return {
@@ -159,11 +160,11 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
       const game = deps.games.get(input.game);
       const { definition, rules } = game;
       const params = parseOrThrow(rules.paramsSchema, input.params ?? {}, `${definition.key} params`);
-      const amount = parseMoney(input.amount, { maxDecimals: Math.min(MONEY_DECIMALS, rules.stakeDecimals) });
+      const amount = parseMoney(input.amount);
       const demo = amount.isZero();
       const currency = player.session.wireCurrency;
       if (!demo) {
-        const limits = await betLimitsFor(definition, currency, rules.stakeDecimals, deps.rates);
+        const limits = await betLimitsFor(definition, currency, deps.rates);
         if (amount.lt(limits.min) || amount.gt(limits.max)) throw new BetLimitError(limits.min.toFixed(), limits.max.toFixed(), currency);
         await precheck(player, amount);
       }
@@ -181,7 +182,7 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
       };
       let opened: Awaited<ReturnType<typeof openRound>>;
       try {
-        opened = await openRound(deps, owner(player), (seeds) => newRound(bet, seeds));
+        opened = await openRound(deps, owner(player), (seeds) => newRound(bet, seeds, deps.sealing));
       } catch (error) {
         if (isUniqueViolation(error)) throw new ActiveRoundExistsError(definition.key);
         throw error;
@@ -189,7 +190,7 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
       const row = opened.round;
       const seedFacts: RoundSeedFacts = { serverSeedHash: opened.seeds.serverSeedHash, clientSeed: opened.seeds.clientSeed, serverSeed: null };
 
-      if (demo) return { round: toRoundView(row, seedFacts), balance: null };
+      if (demo) return { round: toRoundView(row, seedFacts, deps.sealing), balance: null };
 
       const result = await sendNewDebit(deps.wallet, player.account, opened.debit!.payload, () => reserveDebitRetry(deps.db, bet.debitId, now()));
       if (result.kind !== 'committed') deps.hints.forget(player.session.id);
@@ -199,19 +200,15 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
       const balance = settled.credit
         ? await balanceAfter(player, reported)
         : (settled.balance ?? (await freshBalance(player).catch(() => null)));
-      return { round: toRoundView(settled.round, seedFacts), balance };
+      return { round: toRoundView(settled.round, seedFacts, deps.sealing), balance };
     },
 
-    async act(player, input) {
-      const found = await loadOpenRound(player, input.roundId);
-      const step = found.rules.act({ params: found.round.params, outcome: found.round.outcome, state: found.round.state }, input.action, input.params ?? {});
-      return applyStep(player, found, step);
+    act(player, input) {
+      return move(player, input.roundId, (rules, view) => rules.act(view, input.action, input.params ?? {}));
     },
 
-    async cashout(player, roundId) {
-      const found = await loadOpenRound(player, roundId);
-      const step = found.rules.cashout({ params: found.round.params, outcome: found.round.outcome, state: found.round.state });
-      return applyStep(player, found, step);
+    cashout(player, roundId) {
+      return move(player, roundId, (rules, view) => rules.cashout(view));
     },
 
     async balance(player) {

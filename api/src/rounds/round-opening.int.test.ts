@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../common/clock';
+import { SealedBox } from '../common/sealed-box';
 import { rounds } from '../db/schema';
-import { createFairnessService, type FairnessService } from '../fairness';
+import { FairnessSealing, createFairnessService, type FairnessService } from '../fairness';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { openRound } from './round-opening';
 import type { RoundRow } from './round-store';
@@ -12,6 +14,9 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.close());
+
+const sealing = new FairnessSealing(new SealedBox(randomBytes(32)));
+const fairnessService = () => createFairnessService({ db: database.db, clock: systemClock, sealing });
 
 let seq = 0;
 const roundFor = (player: { customerId: string; userId: string }, seeds: { seedPairId: string; nonce: number }): RoundRow => {
@@ -51,9 +56,9 @@ const noncesOf = async (player: { customerId: string; userId: string }) =>
 describe('opening rounds under the next nonce', () => {
   it('two processes with their own (stale) view of the pair still give consecutive nonces, without gaps', async () => {
     const player = { customerId: 'cus_t', userId: 'two-processes' };
-    const a = createFairnessService({ db: database.db, clock: systemClock });
-    const b = createFairnessService({ db: database.db, clock: systemClock });
-    const open = (fairness: FairnessService) => openRound({ db: database.db, fairness }, player, (seeds) => ({ round: roundFor(player, seeds) }));
+    const a = fairnessService();
+    const b = fairnessService();
+    const open = (fairness: FairnessService) => openRound({ db: database.db, fairness, sealing }, player, (seeds) => ({ round: roundFor(player, seeds) }));
     for (let i = 0; i < 6; i++) await open(i % 2 ? a : b);
     await Promise.all(Array.from({ length: 12 }, (_, i) => open(i % 2 ? a : b)));
     expect(await noncesOf(player)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
@@ -62,34 +67,34 @@ describe('opening rounds under the next nonce', () => {
 
   it('a rotation between two rounds moves the next round to the new pair at nonce 1', async () => {
     const player = { customerId: 'cus_t', userId: 'rotating' };
-    const fairness = createFairnessService({ db: database.db, clock: systemClock });
-    const other = createFairnessService({ db: database.db, clock: systemClock });
-    const first = await openRound({ db: database.db, fairness }, player, (seeds) => ({ round: roundFor(player, seeds) }));
+    const fairness = fairnessService();
+    const other = fairnessService();
+    const first = await openRound({ db: database.db, fairness, sealing }, player, (seeds) => ({ round: roundFor(player, seeds) }));
     await other.rotate(player); // another process: this one's cached pair is now revealed
-    const second = await openRound({ db: database.db, fairness }, player, (seeds) => ({ round: roundFor(player, seeds) }));
+    const second = await openRound({ db: database.db, fairness, sealing }, player, (seeds) => ({ round: roundFor(player, seeds) }));
     expect(second.seeds.seedPairId).not.toBe(first.seeds.seedPairId);
     expect(second.seeds.nonce).toBe(1);
   });
 
   it('falls back to locking the pair when the fast path keeps missing', async () => {
     const player = { customerId: 'cus_t', userId: 'contended' };
-    const real = createFairnessService({ db: database.db, clock: systemClock });
-    await openRound({ db: database.db, fairness: real }, player, (seeds) => ({ round: roundFor(player, seeds) }));
+    const real = fairnessService();
+    await openRound({ db: database.db, fairness: real, sealing }, player, (seeds) => ({ round: roundFor(player, seeds) }));
     // A view that never catches up: every optimistic attempt misses.
     const stale = { ...real, currentPair: async () => ({ ...(await real.currentPair(player)), nonce: 0 }), notePair: () => undefined };
-    const opened = await openRound({ db: database.db, fairness: stale }, player, (seeds) => ({ round: roundFor(player, seeds) }));
+    const opened = await openRound({ db: database.db, fairness: stale, sealing }, player, (seeds) => ({ round: roundFor(player, seeds) }));
     expect(opened.seeds.nonce).toBe(2);
     expect(await noncesOf(player)).toEqual([1, 2]);
   });
 
   it('a failed insert takes no nonce', async () => {
     const player = { customerId: 'cus_t', userId: 'failing' };
-    const fairness = createFairnessService({ db: database.db, clock: systemClock });
-    const ok = await openRound({ db: database.db, fairness }, player, (seeds) => ({ round: roundFor(player, seeds) }));
+    const fairness = fairnessService();
+    const ok = await openRound({ db: database.db, fairness, sealing }, player, (seeds) => ({ round: roundFor(player, seeds) }));
     await expect(
-      openRound({ db: database.db, fairness }, player, (seeds) => ({ round: { ...roundFor(player, seeds), id: ok.round.id } })),
+      openRound({ db: database.db, fairness, sealing }, player, (seeds) => ({ round: { ...roundFor(player, seeds), id: ok.round.id } })),
     ).rejects.toThrow();
-    const next = await openRound({ db: database.db, fairness }, player, (seeds) => ({ round: roundFor(player, seeds) }));
+    const next = await openRound({ db: database.db, fairness, sealing }, player, (seeds) => ({ round: roundFor(player, seeds) }));
     expect(next.seeds.nonce).toBe(2);
   });
 });

@@ -2,10 +2,17 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { rowsOf } from '../db/rows';
 import type { transactions } from '../db/schema';
-import type { FairnessPlayer, FairnessService, ReservedNonce } from '../fairness';
+import type { FairnessPlayer, FairnessSealing, FairnessService, ReservedNonce } from '../fairness';
 import { insertRound, insertTransaction, type RoundRow } from './round-store';
 
-/** A round ready to store, with its debit (none for a demo round). */
+/** What opening a round needs: the database, the player's seeds, and the key their stored form is sealed with. */
+export interface RoundOpeningDeps {
+  readonly db: Database;
+  readonly fairness: FairnessService;
+  readonly sealing: FairnessSealing;
+}
+
+/** A round ready to store (its outcome sealed), with its debit (none for a demo round). */
 export interface RoundToOpen {
   readonly round: RoundRow;
   readonly debit?: typeof transactions.$inferInsert;
@@ -29,7 +36,7 @@ const FIRST_ATTEMPT = 1;
  * slow path locks the pair in a transaction and always succeeds.
  */
 export async function openRound(
-  deps: { readonly db: Database; readonly fairness: FairnessService },
+  deps: RoundOpeningDeps,
   player: FairnessPlayer,
   build: RoundBuilder,
 ): Promise<RoundToOpen & { seeds: ReservedNonce }> {
@@ -37,7 +44,7 @@ export async function openRound(
     const pair = await deps.fairness.currentPair(player);
     const seeds = { ...pair, nonce: pair.nonce + 1 };
     const opening = await build(seeds);
-    const result = await insertTakingNonce(deps.db, player, pair, opening);
+    const result = await insertTakingNonce(deps, player, pair, opening);
     if (result.inserted) {
       deps.fairness.notePair(player, seeds);
       return { ...opening, seeds };
@@ -59,12 +66,18 @@ interface PairRow {
   readonly inserted: number;
   readonly id: string;
   readonly nonce: number;
+  /** Sealed: the pair is active. */
   readonly server_seed: string;
   readonly server_seed_hash: string;
   readonly client_seed: string;
 }
 
-async function insertTakingNonce(db: Database, player: FairnessPlayer, pair: ReservedNonce, opening: RoundToOpen): Promise<InsertResult> {
+async function insertTakingNonce(
+  { db, sealing }: RoundOpeningDeps,
+  player: FairnessPlayer,
+  pair: ReservedNonce,
+  opening: RoundToOpen,
+): Promise<InsertResult> {
   const r = opening.round;
   const d = opening.debit;
   const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
@@ -101,7 +114,13 @@ async function insertTakingNonce(db: Database, player: FairnessPlayer, pair: Res
   return {
     inserted: false,
     current: row
-      ? { seedPairId: row.id, nonce: Number(row.nonce), serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed }
+      ? {
+          seedPairId: row.id,
+          nonce: Number(row.nonce),
+          serverSeed: sealing.openServerSeed(row.id, row.server_seed),
+          serverSeedHash: row.server_seed_hash,
+          clientSeed: row.client_seed,
+        }
       : undefined,
   };
 }

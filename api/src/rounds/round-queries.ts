@@ -1,4 +1,5 @@
 import type { Database } from '../db';
+import type { FairnessSealing } from '../fairness';
 import type { PlayerContext } from '../sessions';
 import { findOpenRound, findPlayerRound, listPlayerRounds } from './round-store';
 import { toRoundView, type RoundView } from './round-view';
@@ -19,23 +20,23 @@ export interface RoundQueries {
   rounds(player: PlayerContext, options: { game?: string | null; first?: number | null; after?: string | null }): Promise<RoundPage>;
 }
 
-/** Builds the round queries. */
-export function createRoundQueries(db: Database): RoundQueries {
+/** Builds the round queries; `sealing` opens the outcomes of closed rounds. */
+export function createRoundQueries(db: Database, sealing: FairnessSealing): RoundQueries {
   const owner = (player: PlayerContext) => ({ customerId: player.session.customerId, userId: player.session.userId });
   return {
     async round(player, id) {
       const found = await findPlayerRound(db, owner(player), id);
-      return found ? toRoundView(found.round, found.seeds) : null;
+      return found ? toRoundView(found.round, found.seeds, sealing) : null;
     },
     async activeRound(player, game) {
       const found = await findOpenRound(db, owner(player), game);
-      return found ? toRoundView(found.round, found.seeds) : null;
+      return found ? toRoundView(found.round, found.seeds, sealing) : null;
     },
     async rounds(player, options) {
       const first = Math.min(Math.max(options.first ?? 20, 1), MAX_PAGE);
       const before = options.after ? decodeCursor(options.after) : undefined;
       const rows = await listPlayerRounds(db, owner(player), { game: options.game ?? undefined, limit: first + 1, before });
-      const page = rows.slice(0, first).map((r) => toRoundView(r.round, r.seeds));
+      const page = rows.slice(0, first).map((r) => toRoundView(r.round, r.seeds, sealing));
       const last = page.at(-1);
       return { items: page, hasNextPage: rows.length > first, endCursor: last ? roundCursor(last) : null };
     },

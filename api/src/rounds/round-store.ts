@@ -4,7 +4,7 @@ import { rowsOf } from '../db/rows';
 import { rounds, seedPairs, transactions, type TransactionStatus } from '../db/schema';
 import type { RoundSeedFacts } from './round-view';
 
-/** A stored round. */
+/** A stored round. Its `outcome` is sealed text (`FairnessSealing.openOutcome` opens it). */
 export type RoundRow = typeof rounds.$inferSelect;
 
 /** A round with the seed facts its view needs. */
@@ -59,6 +59,22 @@ export async function findPlayerRound(tx: Database, owner: RoundOwner, roundId: 
     .innerJoin(seedPairs, eq(seedPairs.id, rounds.seedPairId))
     .where(and(eq(rounds.id, roundId), eq(rounds.customerId, owner.customerId), eq(rounds.userId, owner.userId)))
     .limit(1);
+  return row ? toRoundWithSeeds(row) : undefined;
+}
+
+/**
+ * One of the player's rounds, its row locked until the caller's transaction ends (`FOR UPDATE` of
+ * the round only: the seed pair stays free for the player's bets). Moves of one round take this
+ * lock, so they run one after another, each on the round as the previous one left it.
+ */
+export async function lockPlayerRound(tx: Database, owner: RoundOwner, roundId: string): Promise<RoundWithSeeds | undefined> {
+  const [row] = await tx
+    .select(withSeeds)
+    .from(rounds)
+    .innerJoin(seedPairs, eq(seedPairs.id, rounds.seedPairId))
+    .where(and(eq(rounds.id, roundId), eq(rounds.customerId, owner.customerId), eq(rounds.userId, owner.userId)))
+    .limit(1)
+    .for('update', { of: rounds });
   return row ? toRoundWithSeeds(row) : undefined;
 }
 

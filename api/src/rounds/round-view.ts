@@ -1,5 +1,6 @@
 import { Decimal } from '@rgs/schema';
 import type { rounds, RoundStatus } from '../db/schema';
+import type { FairnessSealing } from '../fairness';
 
 /** The player-facing status of a round. */
 export type PublicRoundStatus = 'OPEN' | 'CLOSED' | 'VOID';
@@ -36,8 +37,13 @@ export interface RoundSeedFacts {
 
 const PUBLIC_STATUS: Record<RoundStatus, PublicRoundStatus> = { pending: 'OPEN', open: 'OPEN', closed: 'CLOSED', void: 'VOID' };
 
-/** Builds the view of a round row. */
-export function toRoundView(row: typeof rounds.$inferSelect, seeds: RoundSeedFacts): RoundView {
+/** The player-facing status of a stored status. */
+export function publicStatus(status: RoundStatus): PublicRoundStatus {
+  return PUBLIC_STATUS[status];
+}
+
+/** Builds the view of a round row; the row's sealed outcome is opened only once the round is closed. */
+export function toRoundView(row: typeof rounds.$inferSelect, seeds: RoundSeedFacts, sealing: FairnessSealing): RoundView {
   const closed = row.status === 'closed';
   // A pending round's row already holds its outcome (drawn before the debit); show none of it yet.
   const hidden = row.status === 'pending' || row.status === 'void';
@@ -55,7 +61,7 @@ export function toRoundView(row: typeof rounds.$inferSelect, seeds: RoundSeedFac
     demo: row.demo,
     params: row.params,
     state: hidden ? null : row.state,
-    outcome: closed ? row.outcome : null,
+    outcome: closed ? sealing.openOutcome(row.id, row.outcome) : null,
     nonce: row.nonce,
     serverSeedHash: seeds.serverSeedHash,
     clientSeed: seeds.clientSeed,

@@ -98,7 +98,6 @@ describe('diceRules', () => {
     expect(diceRules.key).toBe('dice');
     expect(diceRules.lifecycle).toBe('instant');
     expect(diceRules.actionSchemas).toEqual({});
-    expect(diceRules.stakeDecimals).toBe(6);
     expect(diceRules.floatCount({ target: 50, condition: 'over' })).toBe(1);
   });
 

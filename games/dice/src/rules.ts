@@ -86,7 +86,6 @@ export const diceRules: GameRules<DiceParams, DiceOutcome, DiceState> = {
   lifecycle: 'instant',
   paramsSchema: diceParamsSchema,
   actionSchemas: {},
-  stakeDecimals: 6,
 
   floatCount: () => 1,
 

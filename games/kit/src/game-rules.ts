@@ -42,11 +42,6 @@ export interface GameRules<P = unknown, O = unknown, S = unknown> {
   readonly paramsSchema: z.ZodType<P>;
   /** Validates the params of each `act` action by name; empty for instant games. */
   readonly actionSchemas: Readonly<Record<string, z.ZodType>>;
-  /**
-   * Most decimal places a stake may have so that stake × any multiplier of this game is exact
-   * within the wire's 10 places (multipliers with 4 places allow 6).
-   */
-  readonly stakeDecimals: number;
   /** How many floats `start` consumes for these params. */
   floatCount(params: P): number;
   /** Draws the hidden outcome and the first step. For instant games the step is final. */

@@ -5,3 +5,4 @@ export { SERVER_SEED_BYTES, assertServerSeed, generateServerSeed, hashServerSeed
 export { CLIENT_SEED_MAX_LENGTH, clientSeedSchema, generateClientSeed, validateClientSeed } from './client-seed';
 export { floatAt, floatFromBytes, generateFloats, type RoundSeeds } from './floats';
 export { MULTIPLIER_DECIMALS, ZERO_MULTIPLIER, floorMultiplier } from './multiplier';
+export { payoutOf } from './payout';

@@ -1,6 +1,6 @@
 import { Decimal, type DecimalInput } from '@rgs/schema';
 
-/** Decimal places of every multiplier; with 6-place stakes a payout fits the wire's 10 places. */
+/** Decimal places of every multiplier. */
 export const MULTIPLIER_DECIMALS = 4;
 
 /** The multiplier of a lost round or of a cashout that is not allowed. */

@@ -49,7 +49,6 @@ describe('minesRules.start', () => {
   it('declares a stateful game drawing one float per mine', () => {
     expect(minesRules.key).toBe('mines');
     expect(minesRules.lifecycle).toBe('stateful');
-    expect(minesRules.stakeDecimals).toBe(6);
     expect(Object.keys(minesRules.actionSchemas)).toEqual(['reveal']);
     expect(minesRules.floatCount({ mines: 7 })).toBe(7);
   });

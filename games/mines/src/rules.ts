@@ -67,7 +67,6 @@ export const minesRules: GameRules<MinesParams, MinesOutcome, MinesState> = {
   lifecycle: 'stateful',
   paramsSchema: minesParamsSchema,
   actionSchemas: { reveal: revealParamsSchema },
-  stakeDecimals: 6,
 
   floatCount: (params) => params.mines,
 

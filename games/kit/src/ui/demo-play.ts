@@ -1,7 +1,8 @@
-import { Decimal } from '@rgs/schema';
+import { Decimal, MONEY_DECIMALS } from '@rgs/schema';
 import type { GameRules, RoundStep } from '../game-rules';
 import { generateClientSeed } from '../client-seed';
 import { generateFloats } from '../floats';
+import { payoutOf } from '../payout';
 import { generateServerSeed, hashServerSeed } from '../server-seed';
 import type { PlayedRound } from './played-round';
 import { PlayApiError } from './play-client';
@@ -38,7 +39,7 @@ export function demoPlay(rules: GameRules, options: { openingBalance?: string } 
     if (step.status !== 'open') {
       round.status = 'CLOSED';
       round.outcome = entry.hidden;
-      const payout = step.status === 'won' ? new Decimal(round.amount).times(step.multiplier) : new Decimal(0);
+      const payout = step.status === 'won' ? payoutOf(round.amount, step.multiplier) : new Decimal(0);
       round.payout = payout.toFixed();
       balance = balance.plus(payout);
     }
@@ -88,7 +89,7 @@ export function demoPlay(rules: GameRules, options: { openingBalance?: string } 
     },
     async placeBet(game, amount, rawParams) {
       const stake = new Decimal(amount);
-      if (!stake.isFinite() || stake.lt(DEMO_LIMITS.min) || stake.gt(DEMO_LIMITS.max) || stake.decimalPlaces() > rules.stakeDecimals) {
+      if (!stake.isFinite() || stake.lt(DEMO_LIMITS.min) || stake.gt(DEMO_LIMITS.max) || stake.decimalPlaces() > MONEY_DECIMALS) {
         throw new PlayApiError('BET_LIMIT', `Stakes go from ${DEMO_LIMITS.min} to ${DEMO_LIMITS.max}`);
       }
       if (stake.gt(balance)) throw new PlayApiError('INSUFFICIENT_FUNDS', 'Not enough demo balance');

@@ -31,6 +31,23 @@ describe('demo play on the real mines rules', () => {
     expect((await play.fairness()).clientSeed).toBe('chosen');
   });
 
+  it('takes a 10-place stake and pays stake × multiplier rounded down to 10 places', async () => {
+    const play = demoPlay(rules, { openingBalance: '100' });
+    const stake = '0.1234567901';
+    for (let tile = 0; tile < 25; tile++) {
+      const placed = await play.placeBet('mines', stake, { mines: 1 });
+      expect(placed.round.amount).toBe(stake);
+      const acted = await play.act(placed.round.id, 'reveal', { tile });
+      if (acted.round.status !== 'OPEN') continue;
+      const cashed = await play.cashout(placed.round.id);
+      // 0.1234567901 × 1.0312 = 0.12730864195112: rounded down (never half-up to ...0642) to 10 places.
+      expect(cashed.round.multiplier).toBe('1.0312');
+      expect(cashed.round.payout).toBe('0.1273086419');
+      return;
+    }
+    throw new Error('every tile was a mine');
+  });
+
   it('refuses stakes outside the limits, over the balance, and moves on closed rounds', async () => {
     const play = demoPlay(rules, { openingBalance: '2' });
     await expect(play.placeBet('mines', '0.01', { mines: 3 })).rejects.toMatchObject({ code: 'BET_LIMIT' });

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { SealedBox } from '../common/sealed-box';
+import { FairnessSealing } from './fairness-sealing';
+
+const sealing = new FairnessSealing(new SealedBox(randomBytes(32)));
+const SEED = 'a'.repeat(64);
+
+describe('FairnessSealing', () => {
+  it('seals a server seed so that only its own pair opens it', () => {
+    const sealed = sealing.sealServerSeed('seed_1', SEED);
+    expect(sealed).not.toContain(SEED);
+    expect(sealing.openServerSeed('seed_1', sealed)).toBe(SEED);
+    expect(() => sealing.openServerSeed('seed_2', sealed)).toThrow(/seed_2 does not open/);
+    expect(() => new FairnessSealing(new SealedBox(randomBytes(32))).openServerSeed('seed_1', sealed)).toThrow();
+  });
+
+  it('seals an outcome as a JSON string that only its own round opens', () => {
+    const sealed = sealing.sealOutcome('rnd_1', { mines: [3, 17, 5] });
+    expect(typeof sealed).toBe('string');
+    expect(sealed).not.toMatch(/[[\],]/);
+    expect(sealing.openOutcome('rnd_1', sealed)).toEqual({ mines: [3, 17, 5] });
+    expect(() => sealing.openOutcome('rnd_2', sealed)).toThrow(/rnd_2 does not open/);
+    // An outcome sealed as a seed (or the other way round) does not open either.
+    expect(() => sealing.openServerSeed('rnd_1', sealed)).toThrow();
+  });
+
+  it('reads clear values: a revealed seed, and rows stored before sealing', () => {
+    expect(sealing.openServerSeed('seed_1', SEED)).toBe(SEED);
+    expect(sealing.openOutcome('rnd_1', { roll: 42.17 })).toEqual({ roll: 42.17 });
+  });
+});
