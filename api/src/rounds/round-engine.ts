@@ -15,12 +15,21 @@ import type { BalanceHints } from './balance-hints';
 import { betLimitsFor } from './bet-limits';
 import { sendDebit } from './debit-sender';
 import type { GameRegistry } from './game-registry';
-import { ActiveRoundExistsError, BetLimitError, RoundConflictError, RoundNotFoundError, RoundNotOpenError } from './round-errors';
+import { idempotentBet } from './idempotent-bet';
+import {
+  ActiveRoundExistsError,
+  BetLimitError,
+  FreeBetsUnavailableError,
+  RoundConflictError,
+  RoundNotFoundError,
+  RoundNotOpenError,
+} from './round-errors';
 import { enqueueRoundEvent, settleDebit, usdRateFor, type SettlementDeps } from './round-settlement';
 import { newRound, payoutOf } from './new-round';
 import { openRound } from './round-opening';
 import { findPlayerRound, updateRoundIf, type RoundRow } from './round-store';
 import { toRoundView, type RoundSeedFacts, type RoundView } from './round-view';
+import { ACTIVE_ROUND_INDEX, uniqueViolationOf } from './unique-violation';
 
 /** `placeBet` input as the play API receives it. */
 export interface PlaceBetInput {
@@ -29,6 +38,8 @@ export interface PlaceBetInput {
   readonly amount: string;
   readonly params: unknown;
   readonly freeBet?: boolean | null;
+  /** The client's key for this bet attempt: the same key answers the round it first placed. */
+  readonly idempotencyKey?: string | null;
 }
 
 /** `act` input. */
@@ -65,8 +76,6 @@ export interface RoundEngine {
   /** A fresh balance from the operator (`balance_check`). */
   balance(player: PlayerContext): Promise<Decimal>;
 }
-
-const UNIQUE_VIOLATION = '23505';
 
 /** Builds the round engine. */
 export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
@@ -156,10 +165,16 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
 
   return {
     async placeBet(player, input) {
+      // Free-bet rounds are not built yet: refuse them before anything is read or sent, never play them for real money.
+      if (input.freeBet) throw new FreeBetsUnavailableError();
+      const idempotency = idempotentBet(deps.db, owner(player), input.idempotencyKey);
       const game = deps.games.get(input.game);
       const { definition, rules } = game;
       const params = parseOrThrow(rules.paramsSchema, input.params ?? {}, `${definition.key} params`);
       const amount = parseMoney(input.amount, { maxDecimals: Math.min(MONEY_DECIMALS, rules.stakeDecimals) });
+      const request = { game: definition.key, amount, params };
+      const earlier = await idempotency.earlier(request);
+      if (earlier) return earlier;
       const demo = amount.isZero();
       const currency = player.session.wireCurrency;
       if (!demo) {
@@ -181,9 +196,11 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
       };
       let opened: Awaited<ReturnType<typeof openRound>>;
       try {
-        opened = await openRound(deps, owner(player), (seeds) => newRound(bet, seeds));
+        opened = await openRound(deps, owner(player), idempotency.keyed((seeds) => newRound(bet, seeds)));
       } catch (error) {
-        if (isUniqueViolation(error)) throw new ActiveRoundExistsError(definition.key);
+        const winner = await idempotency.lostRace(error, request);
+        if (winner) return winner;
+        if (uniqueViolationOf(error) === ACTIVE_ROUND_INDEX) throw new ActiveRoundExistsError(definition.key);
         throw error;
       }
       const row = opened.round;
@@ -223,11 +240,4 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
       }
     },
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
 }
