@@ -97,6 +97,9 @@ async function main() {
     DATABASE_URL: dbUrl,
     TOKEN_KEY: tokenKey,
     WEBHOOK_ALLOW_PRIVATE: `127.0.0.1:${walletPort}`,
+    // One benchmark player bets as fast as the API answers (about 300 a second at 1 player), far over
+    // a real player's per-session limit (30 a second sustained): lift it so it measures, not throttles.
+    PLAY_RATE_LIMIT_PER_SECOND: '100000',
   };
   const account = JSON.parse(
     run('node', ['api/dist/admin.js', 'customer', 'create', '--client-id', 'bench', '--webhook-url', `http://127.0.0.1:${walletPort}/wallet`], env),

@@ -42,4 +42,23 @@ describe('loadConfig', () => {
   it('rejects a bad port', () => {
     expect(() => loadConfig({ API_PORT: 'abc', DATA_DIR: tempDir() })).toThrow(/API_PORT/);
   });
+
+  it('reads the extra CORS origins for SDK host pages, and refuses anything that is not an origin', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).corsOrigins).toEqual([]);
+    const config = loadConfig({ DATA_DIR: tempDir(), CORS_ORIGINS: 'https://casino.example, http://localhost:4002' });
+    expect(config.corsOrigins).toEqual(['https://casino.example', 'http://localhost:4002']);
+    for (const bad of ['casino.example', 'https://casino.example/', 'https://casino.example/play', '*']) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), CORS_ORIGINS: bad })).toThrow(/CORS_ORIGINS/);
+    }
+  });
+
+  it('reads the per-session play-API limits; unset keeps the defaults', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).playRateLimits).toEqual({});
+    expect(loadConfig({ DATA_DIR: tempDir(), PLAY_RATE_LIMIT_PER_SECOND: '500', PLAY_RATE_LIMIT_BURST: '0' }).playRateLimits).toEqual({
+      requests: 500,
+      windowSeconds: 1,
+      burst: 0,
+    });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PLAY_RATE_LIMIT_PER_SECOND: '0' })).toThrow(/PLAY_RATE_LIMIT_PER_SECOND/);
+  });
 });

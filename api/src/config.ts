@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseTokenKey } from './common/keys';
+import type { PlayRateLimitSettings } from './graphql';
 import type { OutboxTiming } from './wallet/outbox';
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
@@ -11,6 +12,15 @@ const list = z
   .string()
   .optional()
   .transform((text) => (text ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+// A browser origin is scheme, host and port only; anything more (a path, a slash) would never match one.
+const origins = list.pipe(
+  z.array(
+    z.string().refine((text) => URL.canParse(text) && new URL(text).origin === text, {
+      message: 'each entry must be an origin such as https://casino.example (scheme, host, optional port; no path)',
+    }),
+  ),
+);
+const perSecond = z.coerce.number().int().min(1).max(1_000_000);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -21,6 +31,14 @@ const envSchema = z.object({
   PLAY_URL: z.url().default('http://localhost:4001'),
   TOKEN_KEY: z.string().optional(),
   WEBHOOK_ALLOW_PRIVATE: list,
+  /**
+   * Extra browser origins allowed to call the play API in production, besides PLAY_URL's origin: the
+   * pages of operators that mount games with the client SDK (their requests come from their own origin).
+   */
+  CORS_ORIGINS: origins,
+  /** Play-API requests per player session: sustained per second, and the burst allowed above it per 10 s. */
+  PLAY_RATE_LIMIT_PER_SECOND: perSecond.optional(),
+  PLAY_RATE_LIMIT_BURST: z.coerce.number().int().min(0).max(10_000_000).optional(),
   REDIS_URL: z.string().optional(),
   /** API processes to run behind the shared port (the load-balanced shape on one machine). */
   API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
@@ -44,6 +62,9 @@ export interface Config {
   readonly playUrl: string;
   readonly tokenKey: Buffer;
   readonly webhookAllowPrivate: readonly string[];
+  /** Browser origins the play API admits in production beyond the play origin. */
+  readonly corsOrigins: readonly string[];
+  readonly playRateLimits: Partial<PlayRateLimitSettings>;
   readonly redisUrl?: string;
   readonly processes: number;
   readonly outboxTiming: Partial<OutboxTiming>;
@@ -75,6 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     playUrl: e.PLAY_URL.replace(/\/+$/, ''),
     tokenKey: resolveTokenKey(e.TOKEN_KEY, e.NODE_ENV, dataDir),
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    corsOrigins: e.CORS_ORIGINS,
+    playRateLimits: dropUndefined({
+      ...(e.PLAY_RATE_LIMIT_PER_SECOND === undefined ? {} : { requests: e.PLAY_RATE_LIMIT_PER_SECOND, windowSeconds: 1 }),
+      burst: e.PLAY_RATE_LIMIT_BURST,
+    }),
     redisUrl: e.REDIS_URL,
     processes: e.API_PROCESSES,
     outboxTiming: dropUndefined({

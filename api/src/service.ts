@@ -7,7 +7,7 @@ import { createCurrencyRates } from './currencies';
 import type { Database } from './db';
 import { FairnessSealing, createFairnessService } from './fairness';
 import { createFreeBetQueries } from './freebets';
-import { createPlayApi } from './graphql';
+import { createPlayApi, createSessionRateLimiter, DEFAULT_PLAY_RATE_LIMITS, type PlayRateLimitSettings } from './graphql';
 import { createApp } from './http/app';
 import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits';
 import {
@@ -41,6 +41,12 @@ export interface ServiceOptions {
   readonly pendingStaleAfterMs?: number;
   readonly recoveryPollMs?: number;
   readonly graphiql?: boolean;
+  /** Production hardening of the play API: no introspection, no field suggestions, CORS only for the play origin and `corsOrigins`. */
+  readonly production?: boolean;
+  /** Browser origins admitted in production besides the play origin (operators mounting games with the SDK). */
+  readonly corsOrigins?: readonly string[];
+  /** Per-session play-API request limits; counted in the database with `sharedRateLimits`. */
+  readonly playRateLimits?: Partial<PlayRateLimitSettings>;
   readonly onError?: (error: unknown) => void;
 }
 
@@ -105,7 +111,12 @@ export function createService(options: ServiceOptions): Service {
   });
   const playApi = createPlayApi(
     { sessions, engine, queries: createRoundQueries(db, sealing), fairness, games, rates, freeBets: createFreeBetQueries({ db, clock }) },
-    { graphiql: options.graphiql },
+    {
+      graphiql: options.graphiql,
+      production: options.production,
+      corsOrigins: [new URL(options.playUrl).origin, ...(options.corsOrigins ?? [])],
+      rateLimiter: createSessionRateLimiter({ ...DEFAULT_PLAY_RATE_LIMITS, ...options.playRateLimits }, options.sharedRateLimits ? db : undefined),
+    },
   );
   const limits = createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, options.sharedRateLimits ? db : undefined);
   const app = createApp({ accounts, sessions, limits, playApi, onError }) as unknown as Hono;

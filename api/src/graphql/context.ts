@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import type { Decimal } from '@rgs/schema';
 import type { FairnessService } from '../fairness';
 import type { FreeBetQueries } from '../freebets';
 import type { GameRegistry, RoundEngine, RoundQueries } from '../rounds';
@@ -21,13 +22,21 @@ export interface GraphQLContext {
   readonly services: PlayServices;
   /** The player behind the `Authorization: Bearer` header; rejects with UNAUTHENTICATED. */
   player(): Promise<PlayerContext>;
+  /** The player's balance from the operator, read at most once per request however many fields ask. */
+  balance(): Promise<Decimal>;
 }
 
 /** Builds the context of one request. The token is read once, on first use. */
 export function createContext(services: PlayServices, authorization: string | null): GraphQLContext {
   let resolved: Promise<PlayerContext> | undefined;
-  return {
+  let balance: Promise<Decimal> | undefined;
+  const context: GraphQLContext = {
     services,
+    balance() {
+      // Aliases of `balance` must not each send a signed balance_check to the operator.
+      balance ??= context.player().then((player) => services.engine.balance(player));
+      return balance;
+    },
     player() {
       resolved ??= services.sessions.resolve(authorization).catch((error: unknown) => {
         if (error instanceof UnauthenticatedError) {
@@ -39,4 +48,5 @@ export function createContext(services: PlayServices, authorization: string | nu
       return resolved;
     },
   };
+  return context;
 }

@@ -128,3 +128,27 @@ describe('moves on rounds', () => {
     expect(nonces).toEqual([...nonces].sort((a, b) => b - a));
   });
 });
+
+describe('free bets, until they are built', () => {
+  it('placeBet(freeBet: true) is a FreeBetError FREE_BETS_UNAVAILABLE and sends no webhook at all, not even a balance_check', async () => {
+    const res = await changesNothing(() => bet({ game: 'dice', amount: '1', params: { target: 50, condition: 'over' }, freeBet: true }));
+    expect(res.data.placeBet).toEqual({
+      __typename: 'FreeBetError',
+      code: 'FREE_BETS_UNAVAILABLE',
+      message: 'Free bets are not available yet; nothing was placed',
+    });
+    expect(op.wallet.requests).toHaveLength(0);
+  });
+
+  it('freeBet: false plays a normal paid round', async () => {
+    const res = await bet({ game: 'dice', amount: '1', params: { target: 50, condition: 'over' }, freeBet: false });
+    expect(res.data.placeBet.__typename).toBe('PlaceBetSuccess');
+    expect(op.wallet.requests.filter((r) => r.body?.event === 'dice_bet')).toHaveLength(1);
+  });
+
+  it('no game promises free bets', async () => {
+    const res = await h.gql(token, 'query { games { key freeBets } }');
+    expect(res.data.games.length).toBeGreaterThan(0);
+    expect(res.data.games.filter((g: { freeBets: boolean }) => g.freeBets)).toEqual([]);
+  });
+});

@@ -27,7 +27,15 @@ const PlaceBetInput = builder.inputType('PlaceBetInput', {
     game: t.string({ required: true }),
     amount: t.field({ type: 'Decimal', required: true, description: '"0" plays a demo round: no webhook, no money.' }),
     params: t.field({ type: 'JSON', required: false }),
-    freeBet: t.boolean({ required: false, description: 'Use the oldest active free-bet grant for this game.' }),
+    freeBet: t.boolean({
+      required: false,
+      description: 'Use the oldest active free-bet grant for this game. Free bets are not available yet: `true` answers FREE_BETS_UNAVAILABLE.',
+    }),
+    idempotencyKey: t.string({
+      required: false,
+      description:
+        'One key per bet attempt (1–64 printable ASCII characters, e.g. a UUID), reused when retrying it: the same key from the same player answers the round it first placed and never bets twice.',
+    }),
   }),
 });
 
@@ -47,7 +55,13 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       const player = await ctx.player();
       return playResult(() =>
-        ctx.services.engine.placeBet(player, { game: input.game, amount: input.amount.toFixed(), params: input.params, freeBet: input.freeBet }),
+        ctx.services.engine.placeBet(player, {
+          game: input.game,
+          amount: input.amount.toFixed(),
+          params: input.params,
+          freeBet: input.freeBet,
+          idempotencyKey: input.idempotencyKey,
+        }),
       );
     },
   }),

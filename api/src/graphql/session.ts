@@ -47,9 +47,6 @@ builder.queryFields((t) => ({
   balance: t.field({
     type: 'Decimal',
     description: 'The player’s balance, read fresh from the operator (balance_check).',
-    resolve: async (_root, _args, ctx) => {
-      const player = await ctx.player();
-      return queryResult(() => ctx.services.engine.balance(player));
-    },
+    resolve: (_root, _args, ctx) => queryResult(() => ctx.balance()),
   }),
 }));

@@ -1,14 +1,47 @@
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, type GraphQLContext, type PlayServices } from './context';
+import { hideSuggestionsPlugin } from './hide-suggestions';
+import { requestLimitPlugins } from './request-limits';
 import { schema } from './schema';
+import { createSessionRateLimiter, sessionRateLimitPlugin, type SessionRateLimiter } from './session-rate-limit';
+
+/** How the play API is exposed. */
+export interface PlayApiOptions {
+  readonly graphiql?: boolean;
+  /** Production: no introspection, no "Did you mean …" suggestions, and CORS only for `corsOrigins`. */
+  readonly production?: boolean;
+  /** Browser origins allowed in production: the play origin, and hosts that mount games with the SDK. */
+  readonly corsOrigins?: readonly string[];
+  /** Per-session request limits (in memory with the defaults when not given). */
+  readonly rateLimiter?: SessionRateLimiter;
+}
 
 /** The play API's Yoga server, mounted at `/graphql`. Errors are masked (the default) and never unmasked. */
-export function createPlayApi(services: PlayServices, options: { graphiql?: boolean } = {}): YogaServerInstance<object, GraphQLContext> {
+export function createPlayApi(services: PlayServices, options: PlayApiOptions = {}): YogaServerInstance<object, GraphQLContext> {
+  const production = options.production ?? false;
+  const corsOrigins = [...(options.corsOrigins ?? [])];
+  // Yoga reads an empty origin list as "any origin": never let production fall into that.
+  if (production && corsOrigins.length === 0) throw new Error('The play API needs at least one CORS origin in production (the play origin)');
+  const plugins: Plugin[] = [...requestLimitPlugins(), sessionRateLimitPlugin(options.rateLimiter ?? createSessionRateLimiter()) as Plugin];
+  // Outside production the schema stays explorable (GraphiQL, tooling) and any origin may call.
+  if (production) plugins.push(useDisableIntrospection(), hideSuggestionsPlugin());
   return createYoga<object, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: options.graphiql ?? false,
     landingPage: false,
+    plugins,
+    cors: production
+      ? {
+          origin: corsOrigins,
+          methods: ['GET', 'POST', 'OPTIONS'],
+          allowedHeaders: ['content-type', 'authorization'],
+          // The player token travels in `Authorization`, never in a cookie.
+          credentials: false,
+          maxAge: 600,
+        }
+      : undefined,
     context: ({ request }) => createContext(services, request.headers.get('authorization')),
   });
 }

@@ -15,12 +15,21 @@ import type { BalanceHints } from './balance-hints';
 import { betLimitsFor } from './bet-limits';
 import { sendNewDebit } from './debit-sender';
 import type { GameRegistry } from './game-registry';
-import { ActiveRoundExistsError, BetLimitError, RoundConflictError, RoundNotFoundError, RoundNotOpenError } from './round-errors';
+import { idempotentBet } from './idempotent-bet';
+import {
+  ActiveRoundExistsError,
+  BetLimitError,
+  FreeBetsUnavailableError,
+  RoundConflictError,
+  RoundNotFoundError,
+  RoundNotOpenError,
+} from './round-errors';
 import { enqueueRoundEvent, settleDebit, usdRateFor, type SettlementDeps } from './round-settlement';
 import { newRound } from './new-round';
 import { openRound } from './round-opening';
 import { lockPlayerRound, reserveDebitRetry, updateRoundIf } from './round-store';
 import { publicStatus, toRoundView, type RoundSeedFacts, type RoundView } from './round-view';
+import { ACTIVE_ROUND_INDEX, uniqueViolationOf } from './unique-violation';
 
 /** `placeBet` input as the play API receives it. */
 export interface PlaceBetInput {
@@ -29,6 +38,8 @@ export interface PlaceBetInput {
   readonly amount: string;
   readonly params: unknown;
   readonly freeBet?: boolean | null;
+  /** The client's key for this bet attempt: the same key answers the round it first placed. */
+  readonly idempotencyKey?: string | null;
 }
 
 /** `act` input. */
@@ -67,8 +78,6 @@ export interface RoundEngine {
   /** A fresh balance from the operator (`balance_check`). */
   balance(player: PlayerContext): Promise<Decimal>;
 }
-
-const UNIQUE_VIOLATION = '23505';
 
 /** Builds the round engine. */
 export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
@@ -157,10 +166,16 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
 
   return {
     async placeBet(player, input) {
+      // Free-bet rounds are not built yet: refuse them before anything is read or sent, never play them for real money.
+      if (input.freeBet) throw new FreeBetsUnavailableError();
+      const idempotency = idempotentBet(deps.db, deps.sealing, owner(player), input.idempotencyKey);
       const game = deps.games.get(input.game);
       const { definition, rules } = game;
       const params = parseOrThrow(rules.paramsSchema, input.params ?? {}, `${definition.key} params`);
       const amount = parseMoney(input.amount);
+      const request = { game: definition.key, amount, params };
+      const earlier = await idempotency.earlier(request);
+      if (earlier) return earlier;
       const demo = amount.isZero();
       const currency = player.session.wireCurrency;
       if (!demo) {
@@ -182,9 +197,11 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
       };
       let opened: Awaited<ReturnType<typeof openRound>>;
       try {
-        opened = await openRound(deps, owner(player), (seeds) => newRound(bet, seeds, deps.sealing));
+        opened = await openRound(deps, owner(player), idempotency.keyed((seeds) => newRound(bet, seeds, deps.sealing)));
       } catch (error) {
-        if (isUniqueViolation(error)) throw new ActiveRoundExistsError(definition.key);
+        const winner = await idempotency.lostRace(error, request);
+        if (winner) return winner;
+        if (uniqueViolationOf(error) === ACTIVE_ROUND_INDEX) throw new ActiveRoundExistsError(definition.key);
         throw error;
       }
       const row = opened.round;
@@ -220,11 +237,4 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
       }
     },
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
 }

@@ -41,3 +41,27 @@ export class ActiveRoundExistsError extends DomainError {
     super(ErrorCodes.ACTIVE_ROUND_EXISTS, `A ${game} round is already in play; finish it first`, { game });
   }
 }
+
+/** `placeBet(freeBet: true)` while free-bet rounds are not built: refused before anything moves. */
+export class FreeBetsUnavailableError extends DomainError {
+  constructor() {
+    super(ErrorCodes.FREE_BETS_UNAVAILABLE, 'Free bets are not available yet; nothing was placed', { field: 'freeBet' });
+  }
+}
+
+/** The `placeBet` idempotency key is not 1 to 64 printable ASCII characters. */
+export class InvalidIdempotencyKeyError extends DomainError {
+  constructor() {
+    super(ErrorCodes.INVALID_IDEMPOTENCY_KEY, 'idempotencyKey must be 1 to 64 printable ASCII characters', { field: 'idempotencyKey' });
+  }
+}
+
+/** The idempotency key already placed a different bet (another game, amount or params). */
+export class IdempotencyKeyReusedError extends DomainError {
+  constructor(roundId: string) {
+    super(ErrorCodes.IDEMPOTENCY_KEY_REUSED, `idempotencyKey already placed round ${roundId} with another game, amount or params`, {
+      field: 'idempotencyKey',
+      roundId,
+    });
+  }
+}

@@ -7,6 +7,7 @@ import { rounds } from '../db/schema';
 import { FairnessSealing, createFairnessService, type FairnessService } from '../fairness';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { openRound } from './round-opening';
+import { uniqueViolationOf } from './unique-violation';
 import type { RoundRow } from './round-store';
 
 let database: TestDatabase;
@@ -96,5 +97,22 @@ describe('opening rounds under the next nonce', () => {
     ).rejects.toThrow();
     const next = await openRound({ db: database.db, fairness, sealing }, player, (seeds) => ({ round: roundFor(player, seeds) }));
     expect(next.seeds.nonce).toBe(2);
+  });
+
+  it('both paths store the idempotency key, and a second round with the key is refused by the key index, naming it', async () => {
+    const player = { customerId: 'cus_t', userId: 'keyed' };
+    const fairness = fairnessService();
+    const keyed = (key: string) => (seeds: { seedPairId: string; nonce: number }) => ({ round: { ...roundFor(player, seeds), idempotencyKey: key } });
+    const fast = await openRound({ db: database.db, fairness, sealing }, player, keyed('fast-path-key'));
+    const stale = { ...fairness, currentPair: async () => ({ ...(await fairness.currentPair(player)), nonce: 0 }), notePair: () => undefined };
+    const slow = await openRound({ db: database.db, fairness: stale, sealing }, player, keyed('slow-path-key'));
+    const stored = await database.db.select({ id: rounds.id, key: rounds.idempotencyKey }).from(rounds).where(eq(rounds.userId, player.userId)).orderBy(asc(rounds.nonce));
+    expect(stored).toEqual([
+      { id: fast.round.id, key: 'fast-path-key' },
+      { id: slow.round.id, key: 'slow-path-key' },
+    ]);
+    const refused = await openRound({ db: database.db, fairness, sealing }, player, keyed('fast-path-key')).catch((error: unknown) => error);
+    expect(uniqueViolationOf(refused)).toBe('rounds_idempotency_idx');
+    expect(await noncesOf(player)).toEqual([1, 2]);
   });
 });

@@ -99,11 +99,12 @@ async function insertTakingNonce(
     round AS (
       INSERT INTO rounds (id, customer_id, user_id, session_id, game, lifecycle, status, version, currency, amount, payout,
                           multiplier, demo, free_bet, free_bet_id, params, state, outcome, seed_pair_id, nonce, balance,
-                          created_at, updated_at, closed_at)
+                          created_at, updated_at, closed_at, idempotency_key)
       SELECT ${r.id}, ${r.customerId}, ${r.userId}, ${r.sessionId}, ${r.game}, ${r.lifecycle}, ${r.status}, ${r.version},
              ${r.currency}, ${r.amount}::numeric, ${r.payout}::numeric, ${r.multiplier}, ${r.demo}, ${r.freeBet}, ${r.freeBetId},
              ${json(r.params)}::jsonb, ${json(r.state)}::jsonb, ${json(r.outcome)}::jsonb, ${r.seedPairId}, ${r.nonce},
-             ${r.balance}::numeric, ${at(r.createdAt)}::timestamptz, ${at(r.updatedAt)}::timestamptz, ${at(r.closedAt)}::timestamptz
+             ${r.balance}::numeric, ${at(r.createdAt)}::timestamptz, ${at(r.updatedAt)}::timestamptz, ${at(r.closedAt)}::timestamptz,
+             ${r.idempotencyKey ?? null}
       FROM pair
       RETURNING id)${debitCte}
     SELECT (SELECT count(*) FROM round)::int AS inserted, sp.id, sp.nonce, sp.server_seed, sp.server_seed_hash, sp.client_seed

@@ -38,6 +38,12 @@ export const ErrorCodes = {
   FREE_BET_UNAVAILABLE: 'FREE_BET_UNAVAILABLE',
   /** The game does not support free bets. */
   FREE_BET_NOT_SUPPORTED: 'FREE_BET_NOT_SUPPORTED',
+  /** Free-bet rounds are not playable on this service yet: nothing was placed and nothing debited. */
+  FREE_BETS_UNAVAILABLE: 'FREE_BETS_UNAVAILABLE',
+  /** A `placeBet` idempotency key is not 1 to 64 printable ASCII characters. */
+  INVALID_IDEMPOTENCY_KEY: 'INVALID_IDEMPOTENCY_KEY',
+  /** The idempotency key already placed a bet with another game, amount or params. */
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   /** The currency code has no USD rate. */
   UNSUPPORTED_CURRENCY: 'UNSUPPORTED_CURRENCY',
   /** The operator's initial balance check failed. */

@@ -1,6 +1,6 @@
 import type { PlayedRound } from './played-round';
 import { ROUND_FIELDS } from './played-round';
-import { unwrap, type PlayClient } from './play-client';
+import { newIdempotencyKey, unwrap, type PlayClient, type RequestOptions } from './play-client';
 
 /** What a game needs to know when it goes live. */
 export interface PlaySession {
@@ -53,10 +53,18 @@ const MOVE = (field: string, success: string) =>
 
 /** Rounds played for real through the GraphQL play API. */
 export function remotePlay(client: PlayClient): PlaySource {
-  const move = async (field: string, success: string, signature: string, args: string, variables: Record<string, unknown>): Promise<PlayResult> => {
+  const move = async (
+    field: string,
+    success: string,
+    signature: string,
+    args: string,
+    variables: Record<string, unknown>,
+    options?: RequestOptions,
+  ): Promise<PlayResult> => {
     const data = await client.request<Record<string, { __typename: string; balance?: string | null; round?: PlayedRound }>>(
       `mutation(${signature}) { ${MOVE(`${field}(${args})`, success)} }`,
       variables,
+      options,
     );
     const result = unwrap(data[field]!, success);
     return { round: result.round!, balance: result.balance ?? null };
@@ -85,7 +93,11 @@ export function remotePlay(client: PlayClient): PlaySource {
     proof: async (roundId) =>
       (await client.request<{ round: RoundProof | null }>('query($id: ID!) { round(id: $id) { serverSeed serverSeedHash clientSeed nonce params outcome } }', { id: roundId }))
         .round,
-    placeBet: (game, amount, params) => move('placeBet', 'PlaceBetSuccess', '$input: PlaceBetInput!', 'input: $input', { input: { game, amount, params } }),
+    // One key per bet attempt: a retry after a network error carries the same key, so it can never bet twice.
+    placeBet: (game, amount, params) => {
+      const input = { game, amount, params, idempotencyKey: newIdempotencyKey() };
+      return move('placeBet', 'PlaceBetSuccess', '$input: PlaceBetInput!', 'input: $input', { input }, { retryOnNetworkError: true });
+    },
     act: (roundId, action, params) => move('act', 'ActSuccess', '$input: ActInput!', 'input: $input', { input: { roundId, action, params } }),
     cashout: (roundId) => move('cashout', 'CashoutSuccess', '$roundId: ID!', 'roundId: $roundId', { roundId }),
     async activeRound(game) {
