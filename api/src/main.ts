@@ -1,9 +1,9 @@
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import { loadConfig, type Config } from './config';
 import { connectConfiguredDatabase } from './db';
+import { createNodeListener } from './http/node-listener';
 import { createService } from './service';
 
 /**
@@ -52,10 +52,8 @@ async function runProcess(config: Config, options: { migrate: boolean; announce:
     recoveryPollMs: config.recoveryPollMs,
   });
   service.startWorkers();
-  const rest = getRequestListener(service.app.fetch);
-  // /graphql is the hot path: Yoga serves Node's request itself rather than through a second fetch
-  // adapter in front of it (the same Yoga instance the app mounts, so behaviour is identical).
-  const server = createServer((req, res) => void (req.url?.startsWith('/graphql') ? service.playApi(req, res) : rest(req, res)));
+  // Every body is capped: /graphql goes straight to Yoga only when its headers prove the body small.
+  const server = createServer(createNodeListener(service));
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     if (options.announce) console.log(`API listening on http://localhost:${port}`);

@@ -35,7 +35,7 @@ export interface ServiceOptions {
   readonly transportOptions?: Omit<WebhookTransportOptions, 'allowPrivate'>;
   readonly outboxTiming?: Partial<OutboxTiming>;
   readonly rateLimits?: RateLimitSettings;
-  /** Count rate limits in the database (several processes) instead of memory. */
+  /** Several processes: count session floods in the database too (failed authentications always are). */
   readonly sharedRateLimits?: boolean;
   /** After how long a pending round counts as abandoned by a dead process. */
   readonly pendingStaleAfterMs?: number;
@@ -118,7 +118,7 @@ export function createService(options: ServiceOptions): Service {
       rateLimiter: createSessionRateLimiter({ ...DEFAULT_PLAY_RATE_LIMITS, ...options.playRateLimits }, options.sharedRateLimits ? db : undefined),
     },
   );
-  const limits = createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, options.sharedRateLimits ? db : undefined);
+  const limits = createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, { db, shared: options.sharedRateLimits ?? false });
   const app = createApp({ accounts, sessions, limits, playApi, onError }) as unknown as Hono;
 
   const recovery = () =>

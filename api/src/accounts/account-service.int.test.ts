@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deriveKey } from '../common/keys';
 import { SealedBox } from '../common/sealed-box';
 import { customers } from '../db/schema';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { createAccountService, type AccountService } from './account-service';
+import type { Database } from '../db';
+import { createAccountService, secretsMatch, type AccountService } from './account-service';
 
 let database: TestDatabase;
 let accounts: AccountService;
@@ -62,3 +63,75 @@ describe('accounts', () => {
     expect((await accounts.findByCustomerId(created.customerId))!.secret).toBe(rotated.secret);
   });
 });
+
+describe('authentication costs the same for every client id', () => {
+  // What the caller could time: database reads, sealed secrets opened, secret comparisons.
+  function instrumented() {
+    const log: string[] = [];
+    const secrets = new SealedBox(deriveKey(randomBytes(32), 'secret-at-rest'));
+    const open = secrets.open.bind(secrets);
+    vi.spyOn(secrets, 'open').mockImplementation((sealed, context) => {
+      log.push('open');
+      return open(sealed, context);
+    });
+    const db = new Proxy(database.db, {
+      get(target, prop) {
+        if (prop === 'select') log.push('select');
+        const value = Reflect.get(target, prop, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    }) as Database;
+    const service = createAccountService({
+      db,
+      clock: { now: () => now },
+      secrets,
+      webhookAllowPrivate: [],
+      secretsEqual: (expected, presented) => {
+        log.push(`compare ${expected.length === 0 ? 'nothing' : 'a secret'}`);
+        return secretsMatch(expected, presented);
+      },
+    });
+    return { log, service };
+  }
+
+  async function workOf(service: AccountService, log: string[], clientId: string, secret: string): Promise<string[]> {
+    log.length = 0;
+    await expect(service.authenticate(clientId, secret)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    return [...log];
+  }
+
+  it('an unknown client id, a known one (cached or not) and one without a secret do the same work', async () => {
+    const { log, service } = instrumented();
+    await service.create({ clientId: 'timing-known', webhookUrl: 'https://wallet.example.com/t' });
+    await service.create({ clientId: 'timing-unprovisioned', webhookUrl: 'https://wallet.example.com/u' });
+    await database.db.update(customers).set({ secretSealed: null }).where(eq(customers.clientId, 'timing-unprovisioned'));
+    await service.findByClientId('timing-known'); // warm the cache: authentication must not use it
+
+    const wrong = `whsec_${randomBytes(32).toString('base64url')}`;
+    const expected = ['select', 'open', 'compare a secret'];
+    expect(await workOf(service, log, 'timing-known', wrong)).toEqual(expected);
+    expect(await workOf(service, log, 'timing-unknown', wrong)).toEqual(expected);
+    expect(await workOf(service, log, 'timing-unprovisioned', wrong)).toEqual(expected);
+  });
+
+  it('compares over digests, so the time does not depend on the length of either secret', () => {
+    expect(secretsMatch('short-secret-0001', 'short-secret-0001')).toBe(true);
+    expect(secretsMatch('short-secret-0001', 'short-secret-0002')).toBe(false);
+    expect(secretsMatch('a'.repeat(200), 'a')).toBe(false);
+    expect(secretsMatch('', '')).toBe(true);
+  });
+
+  it('reads the secret from the database on every attempt: a rotation by another process takes effect at once', async () => {
+    const secrets = new SealedBox(deriveKey(randomBytes(32), 'secret-at-rest'));
+    const deps = { db: database.db, clock: { now: () => now }, secrets, webhookAllowPrivate: [] };
+    const here = createAccountService(deps);
+    const elsewhere = createAccountService(deps);
+    const created = await here.create({ clientId: 'timing-rotated', webhookUrl: 'https://wallet.example.com/r' });
+    expect((await here.authenticate('timing-rotated', created.secret)).clientId).toBe('timing-rotated');
+
+    const rotated = await elsewhere.rotateSecret('timing-rotated');
+    await expect(here.authenticate('timing-rotated', created.secret)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect((await here.authenticate('timing-rotated', rotated.secret)).secret).toBe(rotated.secret);
+  });
+});
+

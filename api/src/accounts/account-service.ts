@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { constantTimeEqual, pickValidTheme, type Theme } from '@rgs/schema';
 import type { Clock } from '../common/clock';
@@ -43,8 +43,10 @@ export interface AccountService {
   /** The account by customer id (cached for five minutes), or undefined. */
   findByCustomerId(customerId: string): Promise<Account | undefined>;
   /**
-   * The account whose secret equals `presentedSecret` (compared in constant time). Throws
-   * `UnauthorizedError` for an unknown client, an unprovisioned secret, or a wrong or empty one.
+   * The account whose secret equals `presentedSecret`. Throws `UnauthorizedError` for an unknown
+   * client, an unprovisioned secret, or a wrong or empty one. Every client id costs the same work
+   * (one lookup, one sealed secret opened, one constant-time compare), so the time taken does not
+   * tell which client ids exist.
    */
   authenticate(clientId: string, presentedSecret: string | null | undefined): Promise<Account>;
   /** Forgets cached accounts (all, or one client's). */
@@ -59,20 +61,41 @@ export interface AccountServiceDeps {
   /** `host:port` pairs allowed plain HTTP on private addresses (development and tests). */
   readonly webhookAllowPrivate: readonly string[];
   readonly cacheTtlMs?: number;
+  /** The secret comparison; constant-time over digests by default (tests count its calls). */
+  readonly secretsEqual?: (expected: string, presented: string) => boolean;
 }
 
 const MIN_SECRET_LENGTH = 16;
 
+const CLIENT_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** True for a well-formed client id: 1 to 128 letters, digits or `. _ : -`. */
+export function isClientId(value: string): boolean {
+  return CLIENT_ID.test(value);
+}
+
+/**
+ * Compares two secrets in constant time. Both are hashed first, so the comparison runs over equal
+ * lengths and reveals nothing about the length of the expected secret either.
+ */
+export function secretsMatch(expected: string, presented: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+  return constantTimeEqual(digest(expected), digest(presented));
+}
+
 /** Builds the account service. */
 export function createAccountService(deps: AccountServiceDeps): AccountService {
   const ttl = deps.cacheTtlMs ?? ACCOUNT_CACHE_TTL_MS;
+  const secretsEqual = deps.secretsEqual ?? secretsMatch;
+  // Opened in place of a real secret when there is none, so an unknown client costs the same work.
+  const dummySealed = deps.secrets.seal(generateSecret(), DUMMY_CONTEXT);
   // One cache keyed by both ids; a rotation deletes both keys. Misses (unknown ids) are not cached,
   // so an account created in another process is found immediately.
   // ttlResolution 0: ask the injected clock every time instead of caching "now" for a millisecond of real time.
   const cache = new LRUCache<string, Account>({ max: 10_000, ttl, ttlResolution: 0, perf: { now: () => deps.clock.now() } });
 
-  const toAccount = (row: CustomerRow): Account => {
-    const opened = row.secretSealed ? deps.secrets.open(row.secretSealed, row.id) : undefined;
+  const toAccount = (row: CustomerRow, openedSecret?: Buffer): Account => {
+    const opened = openedSecret ?? (row.secretSealed ? deps.secrets.open(row.secretSealed, row.id) : undefined);
     return {
       customerId: row.id,
       clientId: row.clientId,
@@ -101,7 +124,7 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
   const service: AccountService = {
     async create(input) {
       const clientId = input.clientId.trim();
-      if (!/^[A-Za-z0-9._:-]{1,128}$/.test(clientId)) {
+      if (!isClientId(clientId)) {
         throw new AccountInputError('client id must be 1 to 128 letters, digits or . _ : -');
       }
       const urlCheck = checkWebhookUrl(input.webhookUrl, deps.webhookAllowPrivate);
@@ -151,14 +174,16 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
     },
 
     async authenticate(clientId, presentedSecret) {
-      if (!presentedSecret) throw new UnauthorizedError();
-      const account = await service.findByClientId(clientId);
-      // Compare against a dummy when there is nothing to compare with, so timing does not reveal
-      // whether the client id exists or has a secret.
-      const expected = account?.secret ?? DUMMY_SECRET;
-      const matches = constantTimeEqual(expected, presentedSecret);
-      if (!account || account.secret === null || !matches) throw new UnauthorizedError();
-      return account;
+      // A malformed id can exist nowhere; saying so early reveals nothing about which ids exist.
+      if (!presentedSecret || !isClientId(clientId)) throw new UnauthorizedError();
+      // Always read the row, never the cache: a cached known client would answer faster than an
+      // unknown one (which is never cached), and a rotation elsewhere takes effect at once here.
+      const row = await findCustomerByClientId(deps.db, clientId);
+      const sealed = row?.secretSealed ? { value: row.secretSealed, context: row.id } : { value: dummySealed, context: DUMMY_CONTEXT };
+      const opened = deps.secrets.open(sealed.value, sealed.context);
+      const matches = secretsEqual(opened ? opened.toString('utf8') : '', presentedSecret);
+      if (!row?.secretSealed || !opened || !matches) throw new UnauthorizedError();
+      return remember(toAccount(row, opened));
     },
 
     invalidate(clientId) {
@@ -169,7 +194,7 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
   return service;
 }
 
-const DUMMY_SECRET = `whsec_${'0'.repeat(43)}`;
+const DUMMY_CONTEXT = 'no-such-customer';
 
 /** A new webhook secret: 32 random bytes, base64url, with a recognisable prefix. */
 export function generateSecret(): string {

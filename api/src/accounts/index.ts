@@ -4,6 +4,8 @@ export {
   ACCOUNT_CACHE_TTL_MS,
   createAccountService,
   generateSecret,
+  isClientId,
+  secretsMatch,
   type AccountService,
   type AccountServiceDeps,
   type CreateAccountInput,

@@ -57,6 +57,8 @@ const TYPE_OF_CODE: Record<ErrorCode, ErrorClass | 'top-level'> = {
   UNAUTHENTICATED: 'top-level',
   RATE_LIMITED: 'top-level',
   NOT_FOUND: 'top-level',
+  PAYLOAD_TOO_LARGE: 'top-level',
+  UNSUPPORTED_MEDIA_TYPE: 'top-level',
 };
 
 /**

@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { DomainError, ErrorCodes } from '@rgs/schema';
 import type { Database } from '../db';
@@ -16,75 +17,112 @@ export class RateLimitedError extends DomainError {
 
 /** Thresholds (the contract leaves them to us). */
 export interface RateLimitSettings {
-  /** Failed operator authentications allowed per window, per client id and per address. */
+  /** Failed operator authentications allowed per window for one client id from one address. */
   readonly authFailures: number;
+  /** Failed operator authentications allowed per window from one address, whatever the client id. */
+  readonly authFailuresPerAddress: number;
   readonly authWindowSeconds: number;
-  /** How long a key stays blocked once it has failed too often. */
+  /** How long a caller stays blocked once it has failed too often. */
   readonly authBlockSeconds: number;
   /** Session creations allowed per window per client id. */
   readonly sessions: number;
   readonly sessionWindowSeconds: number;
 }
 
-/** Production defaults: 10 failures a minute then 5 minutes out; 100 sessions a second per operator. */
+/**
+ * Production defaults: 10 failures a minute for one client id from one address, 30 from one address
+ * across client ids, then 5 minutes out; 100 sessions a second per operator.
+ */
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   authFailures: 10,
+  authFailuresPerAddress: 30,
   authWindowSeconds: 60,
   authBlockSeconds: 300,
   sessions: 100,
   sessionWindowSeconds: 1,
 };
 
+/** Who is trying to authenticate: the client's address and, once the body is read, the client id it names. */
+export interface AuthCaller {
+  readonly address: string;
+  readonly clientId?: string;
+}
+
+/** One authentication attempt that was allowed to go ahead; report how it ended. */
+export interface AuthAttempt {
+  /** Counts the failure against the address and, with a client id, against the pair. */
+  failed(): Promise<void>;
+  /** A valid secret: the pair's consecutive failures start again from zero. */
+  succeeded(): Promise<void>;
+}
+
 /** The checks the operator endpoints make. */
 export interface RateLimits {
-  /** Throws `RateLimitedError` while any of the keys is blocked for failed authentications. */
-  assertNotBlocked(keys: readonly string[]): Promise<void>;
-  /** Counts a failed authentication against each key. */
-  recordAuthFailure(keys: readonly string[]): Promise<void>;
+  /**
+   * Starts an authentication attempt. Throws `RateLimitedError` while the caller is locked out: its
+   * address, or its address for this client id. Failures elsewhere (another address, even for the
+   * same client id) never block it.
+   */
+  beginAuth(caller: AuthCaller): Promise<AuthAttempt>;
   /** Counts a session creation; throws `RateLimitedError` on a flood. */
   consumeSession(clientId: string): Promise<void>;
 }
 
+/** Where counters live: failed authentications always in the database; session floods there only when shared. */
+export interface RateLimitStore {
+  readonly db: Database;
+  /** Several API processes: session-flood counters are shared through the database too. */
+  readonly shared: boolean;
+}
+
 /**
- * Builds the limits. With `shared` (several API processes), counters live in Postgres so every
- * process sees the same numbers; otherwise in memory.
+ * Builds the limits. Failed authentications count in the `rate_limits` table always, so a lockout
+ * outlives a restart and holds across processes; a database hiccup falls back to counting in memory
+ * meanwhile rather than opening the gates.
  */
-export function createRateLimits(settings: RateLimitSettings = DEFAULT_RATE_LIMITS, shared?: Database): RateLimits {
-  const make = (keyPrefix: string, points: number, duration: number, blockDuration = 0): RateLimiterAbstract => {
-    const memory = new RateLimiterMemory({ keyPrefix, points, duration, blockDuration });
-    if (!shared) return memory;
-    // A database hiccup must not open the gates: fall back to counting in memory meanwhile.
-    return new RateLimiterDrizzle({
-      storeClient: shared,
-      schema: rateLimits,
-      keyPrefix,
-      points,
-      duration,
-      blockDuration,
-      insuranceLimiter: memory,
-    });
+export function createRateLimits(settings: RateLimitSettings, store: RateLimitStore): RateLimits {
+  const make = (keyPrefix: string, points: number, duration: number, inDatabase: boolean): RateLimiterAbstract => {
+    const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+    if (!inDatabase) return memory;
+    return new RateLimiterDrizzle({ storeClient: store.db, schema: rateLimits, keyPrefix, points, duration, insuranceLimiter: memory });
   };
-  const auth = make('auth_fail', settings.authFailures, settings.authWindowSeconds, settings.authBlockSeconds);
-  const sessions = make('session', settings.sessions, settings.sessionWindowSeconds);
+  const byPair = make('auth_pair', settings.authFailures, settings.authWindowSeconds, true);
+  const byAddress = make('auth_addr', settings.authFailuresPerAddress, settings.authWindowSeconds, true);
+  const sessions = make('session', settings.sessions, settings.sessionWindowSeconds, store.shared);
+
+  const blocked = (res: RateLimiterRes | null, threshold: number): boolean => res !== null && res.consumedPoints >= threshold;
+
+  // The failure that reaches the allowance blocks the key at once for the whole block period.
+  const fail = async (limiter: RateLimiterAbstract, key: string, threshold: number): Promise<void> => {
+    const res = await limiter.consume(key).catch((error: unknown) => (error instanceof RateLimiterRes ? error : Promise.reject(error)));
+    if (res.consumedPoints === threshold) await limiter.block(key, settings.authBlockSeconds);
+  };
 
   return {
-    async assertNotBlocked(keys) {
-      for (const key of keys) {
-        const res = await auth.get(key);
-        if (res && res.consumedPoints > settings.authFailures) {
-          throw new RateLimitedError(res.msBeforeNext, 'Too many failed authentication attempts; retry later');
-        }
+    async beginAuth(caller) {
+      const address = addressKey(caller.address);
+      const pair = caller.clientId === undefined ? undefined : JSON.stringify([caller.clientId, address]);
+      const [pairRes, addressRes] = await Promise.all([pair === undefined ? null : byPair.get(pair), byAddress.get(address)]);
+      const lockedOut = [
+        blocked(pairRes, settings.authFailures) ? pairRes : null,
+        blocked(addressRes, settings.authFailuresPerAddress) ? addressRes : null,
+      ].filter((res): res is RateLimiterRes => res !== null);
+      if (lockedOut.length > 0) {
+        const retryAfterMs = Math.max(...lockedOut.map((res) => res.msBeforeNext));
+        throw new RateLimitedError(retryAfterMs, 'Too many failed authentication attempts; retry later');
       }
-    },
-    async recordAuthFailure(keys) {
-      // The failure that reaches the allowance blocks the key at once, so the next attempt (even with
-      // the right secret) is refused for the whole block period.
-      await Promise.all(
-        keys.map(async (key) => {
-          const res = await auth.consume(key).catch((error: unknown) => (error instanceof RateLimiterRes ? error : Promise.reject(error)));
-          if (res.consumedPoints === settings.authFailures) await auth.block(key, settings.authBlockSeconds);
-        }),
-      );
+      return {
+        async failed() {
+          await Promise.all([
+            fail(byAddress, address, settings.authFailuresPerAddress),
+            pair === undefined ? undefined : fail(byPair, pair, settings.authFailures),
+          ]);
+        },
+        async succeeded() {
+          // Nothing to reset when this pair had no failures: the common case costs no write.
+          if (pair !== undefined && pairRes !== null) await byPair.delete(pair);
+        },
+      };
     },
     async consumeSession(clientId) {
       try {
@@ -95,4 +133,16 @@ export function createRateLimits(settings: RateLimitSettings = DEFAULT_RATE_LIMI
       }
     },
   };
+}
+
+/**
+ * The counting key of a client address. IPv4-mapped IPv6 counts as its IPv4 address, and IPv6 by its
+ * /64, the smallest block one site is given, so a host cannot step around its counter by changing
+ * the low bits of its address.
+ */
+export function addressKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`).toString()}/64`;
 }

@@ -3,9 +3,11 @@ import { isDomainError, type ErrorCode } from '@rgs/schema';
 import { RateLimitedError } from '../http/rate-limits';
 
 // The contract's statuses for the REST shims; everything expected and not listed is a 400.
-const STATUS: Partial<Record<ErrorCode, 401 | 404 | 429>> = {
+const STATUS: Partial<Record<ErrorCode, 401 | 404 | 413 | 415 | 429>> = {
   UNAUTHORIZED: 401,
   NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
 };
 

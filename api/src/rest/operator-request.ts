@@ -1,16 +1,32 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { OPERATOR_SECRET_HEADER, parseExact } from '@rgs/schema';
 import { ValidationError } from '../common/validation';
+import { errorResponse } from './error-response';
+import { UnsupportedMediaTypeError } from './request-errors';
 
-/** Largest body the operator endpoints read. */
-export const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * True for `application/json`, alone or with a UTF-8 charset (JSON is UTF-8; RFC 8259 defines no
+ * other parameter), in any letter case.
+ */
+export function isJsonContentType(header: string | undefined): boolean {
+  if (!header) return false;
+  const [type, ...params] = header.split(';').map((part) => part.trim().toLowerCase());
+  if (type !== 'application/json') return false;
+  return params.filter(Boolean).every((param) => /^charset\s*=\s*"?utf-8"?$/.test(param));
+}
 
-/** The raw body parsed losslessly (numbers keep their text); throws `ValidationError` on bad JSON. */
+/** Refuses an operator request whose body is not declared JSON: 415, before anything is read. */
+export const requireJson: MiddlewareHandler = async (c, next) => {
+  if (!isJsonContentType(c.req.header('content-type'))) return errorResponse(c, new UnsupportedMediaTypeError());
+  await next();
+};
+
+/**
+ * The body parsed losslessly (numbers keep their text); throws `ValidationError` on bad JSON. Its
+ * size is bounded before this runs (the app's body cap).
+ */
 export async function readJsonBody(c: Context): Promise<unknown> {
-  const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw new ValidationError('Request body too large');
   const text = await c.req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ValidationError('Request body too large');
   try {
     return parseExact(text);
   } catch {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { stringifyExact } from '@rgs/schema';
-import { UnauthorizedError } from '../accounts';
+import { isClientId, UnauthorizedError } from '../accounts';
 import type { RateLimits } from '../http/rate-limits';
 import type { AccountService } from '../accounts';
 import type { SessionService } from '../sessions';
@@ -17,33 +17,34 @@ export interface SessionRouteDeps {
 }
 
 /**
- * `POST /session`. A blocked caller gets 429 first; then the operator secret is checked (401) before
- * any other field is looked at and before anything is created; then the request is validated (400).
+ * `POST /session`. A missing secret is 401 before the body is looked at; then a caller locked out
+ * for failed attempts (its address, or its address for this client id) gets 429; then the secret is
+ * checked (401) before any other field and before anything is created; then the request is
+ * validated (400) and only then does the operator's wallet hear about it.
  */
 export function sessionRoute(deps: SessionRouteDeps) {
   return async (c: Context, remoteAddress: string): Promise<Response> => {
-    const ipKey = `ip:${remoteAddress}`;
     try {
-      await deps.limits.assertNotBlocked([ipKey]);
       const secret = operatorSecret(c);
       if (!secret) {
-        await deps.limits.recordAuthFailure([ipKey]);
+        const attempt = await deps.limits.beginAuth({ address: remoteAddress });
+        await attempt.failed();
         throw new UnauthorizedError();
       }
       const body = await readJsonBody(c);
       const clientId = clientIdOf(body);
-      if (!clientId) throw new ValidationError('Invalid client id');
-      const clientKey = `client:${clientId}`;
-      await deps.limits.assertNotBlocked([clientKey]);
+      if (clientId === undefined || !isClientId(clientId)) throw new ValidationError('Invalid client id');
+      const attempt = await deps.limits.beginAuth({ address: remoteAddress, clientId });
       const account = await deps.accounts.authenticate(clientId, secret).catch(async (error: unknown) => {
-        if (error instanceof UnauthorizedError) await deps.limits.recordAuthFailure([clientKey, ipKey]);
+        if (error instanceof UnauthorizedError) await attempt.failed();
         throw error;
       });
+      await attempt.succeeded();
       await deps.limits.consumeSession(clientId);
       const result = await deps.sessions.create({ account, body });
       return new Response(stringifyExact({ token: result.token, gameUrl: result.gameUrl, sessionUser: result.sessionUser }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
+        status: 200,
+        headers: { 'content-type': 'application/json' },
       });
     } catch (error) {
       return errorResponse(c, error, deps.onError);

@@ -35,7 +35,8 @@ export interface WalletClient {
   sendMutation(target: WebhookTarget, payload: string): Promise<MutationOutcome>;
   /**
    * Sends a `balance_check`; returns the exact balance. Throws `WalletUnavailableError` unless the
-   * answer is exactly 200 with `{success: true, balance: <finite number>}`.
+   * answer is exactly 200 with `{success: true, balance: <number>}` whose balance fits numeric(38,10)
+   * as it is: finite, non-negative, at most 28 integer digits and 10 decimal places.
    */
   checkBalance(target: WebhookTarget, payload: string): Promise<Decimal>;
 }
@@ -65,13 +66,17 @@ export function createWalletClient(deps: { transport: WebhookTransport; clock: C
       if (result.kind !== 'response') throw new WalletUnavailableError(`${result.reason}: ${result.message}`);
       if (result.status !== 200) throw new WalletUnavailableError(`balance_check answered HTTP ${result.status}`);
       const parsed = balanceResponseSchema.safeParse(tryParse(result.body));
-      if (!parsed.success) throw new WalletUnavailableError('balance_check answer is not {success: true, balance: <number>}');
+      if (!parsed.success) {
+        const why = parsed.error.issues.map((issue) => issue.message).join('; ');
+        throw new WalletUnavailableError(`balance_check answer is not {success: true, balance: <valid balance>}: ${why}`);
+      }
       return parsed.data.balance;
     },
   };
 }
 
-// A committed mutation's body is advisory: an empty or odd body still commits, it just carries no balance.
+// A committed mutation's body is advisory: an empty or odd body, or a balance we could not store exactly,
+// still commits; it just carries no balance, and the caller reads one with balance_check.
 function readMutationBalance(body: string): Decimal | undefined {
   const parsed = mutationResponseBalanceSchema.safeParse(tryParse(body));
   return parsed.success ? parsed.data.balance : undefined;

@@ -7,11 +7,12 @@ export interface FaultMatch {
 
 /**
  * Misbehaviour the reference wallet can put on, to test the service's money path:
- * answer without processing, answer late, never answer, drop the connection, or commit and then
- * lose the answer (the case where only an idempotent retry is safe).
+ * answer without processing (or after processing, with a body of the test's choosing), answer late,
+ * never answer, drop the connection, or commit and then lose the answer (the case where only an
+ * idempotent retry is safe).
  */
 export type Fault = (
-  | { readonly respond: number; readonly body?: string }
+  | { readonly respond: number; readonly body?: string; readonly afterProcessing?: boolean }
   | { readonly delayMs: number }
   | { readonly hang: true }
   | { readonly drop: true }

@@ -95,7 +95,7 @@ export function createReferenceWallet(options: ReferenceWalletOptions): Referenc
     const entry = { body, rawBody, headers: flatHeaders(req), status: undefined as number | undefined, at: Date.now() };
     requests.push(entry);
     const fault = faults.take(typeof body?.event === 'string' ? body.event : undefined);
-    if (fault && 'respond' in fault) {
+    if (fault && 'respond' in fault && !fault.afterProcessing) {
       entry.status = fault.respond;
       res.writeHead(fault.respond, { 'content-type': 'application/json' }).end(fault.body ?? '{"success":false,"message":"injected fault"}');
       return;
@@ -104,6 +104,12 @@ export function createReferenceWallet(options: ReferenceWalletOptions): Referenc
     if (fault && 'drop' in fault) return void req.socket.destroy();
     if (fault && 'delayMs' in fault) await new Promise((r) => setTimeout(r, fault.delayMs));
     const answer = await handlerFor().handle({ headers: entry.headers, rawBody });
+    if (fault && 'respond' in fault) {
+      // The event was processed as usual (money moved); only the answer is the test's.
+      entry.status = fault.respond;
+      res.writeHead(fault.respond, { 'content-type': 'application/json' }).end(fault.body ?? answer.body);
+      return;
+    }
     entry.status = answer.status;
     if (fault && 'processThen' in fault) {
       if (fault.processThen === 'drop') req.socket.destroy();

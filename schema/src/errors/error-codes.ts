@@ -56,6 +56,10 @@ export const ErrorCodes = {
   RATE_LIMITED: 'RATE_LIMITED',
   /** A referenced record (account, grant) does not exist. */
   NOT_FOUND: 'NOT_FOUND',
+  /** The request body is larger than the endpoint reads (413). */
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  /** The request body is not `application/json` (415). */
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
 } as const;
 
 /** One of the service's error codes. */

@@ -8,4 +8,5 @@ export {
   type SessionRequest,
   type SessionResponse,
 } from './session-request';
+export { isPrintableText } from './printable-text';
 export { BUILT_IN_THEME, THEME_KEYS, isHexColor, pickValidTheme, resolveTheme, type Theme } from './theme';

@@ -1,37 +1,46 @@
 import { z } from 'zod';
 import { currencyObjectSchema } from './currency';
 import { isLocaleCode } from './languages';
+import { printableText } from './printable-text';
 
 /** Contract limit of the operator's `token` / `sessionToken`. */
 export const MAX_OPERATOR_TOKEN_LENGTH = 512;
 
-const displayUrl = z
-  .string()
-  .max(2048)
-  .refine(
-    (value) => {
-      try {
-        const url = new URL(value);
-        return url.protocol === 'https:' || url.protocol === 'http:';
-      } catch {
-        return false;
-      }
-    },
-    { message: 'must be an http(s) URL' },
-  );
+/** Longest player id we accept (the contract sets none; ids are opaque operator keys). */
+export const MAX_USER_ID_LENGTH = 255;
 
-const operatorToken = z.string().min(1).max(MAX_OPERATOR_TOKEN_LENGTH, `must be at most ${MAX_OPERATOR_TOKEN_LENGTH} characters`);
+/** Longest display name (shown in multiplayer games). */
+export const MAX_USER_NAME_LENGTH = 64;
+
+/** Longest logo URL we keep; real ones are far shorter. */
+export const MAX_URL_LENGTH = 2048;
+
+const displayUrl = printableText(MAX_URL_LENGTH).refine(
+  (value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' || url.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be an http(s) URL' },
+);
+
+const operatorToken = printableText(MAX_OPERATOR_TOKEN_LENGTH);
 
 /**
  * Body of `POST /session`. Unknown fields are ignored (the contract grows additively). `theme` keeps
- * whatever object was sent: invalid colours are dropped key by key later, never a 400.
+ * whatever object was sent: invalid colours are dropped key by key later, never a 400. Every string
+ * we store or echo is bounded and printable, so nothing that passes here can fail later at the
+ * database, after the operator's `balance_check` was already sent.
  */
 export const sessionRequestSchema = z
   .object({
     clientId: z.string().trim().min(1).max(128),
-    userId: z.string().min(1).max(255),
+    userId: printableText(MAX_USER_ID_LENGTH),
     currency: currencyObjectSchema.optional(),
-    language: z.string().refine(isLocaleCode, { message: 'must be a locale code such as en, pt or es' }).optional(),
+    language: z.string().max(35, 'must be at most 35 characters').refine(isLocaleCode, { message: 'must be a locale code such as en, pt or es' }).optional(),
     theme: z.record(z.string(), z.unknown()).optional(),
     logoUrl: displayUrl.optional(),
     cardLogoUrl: displayUrl.optional(),
@@ -39,7 +48,7 @@ export const sessionRequestSchema = z
     sessionToken: operatorToken.optional(),
     showBalance: z.boolean().optional(),
     showRules: z.boolean().optional(),
-    userName: z.string().min(1).max(64).optional(),
+    userName: printableText(MAX_USER_NAME_LENGTH).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.token !== undefined && value.sessionToken !== undefined) {

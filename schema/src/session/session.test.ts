@@ -39,11 +39,58 @@ describe('session request', () => {
     expect(parse(body).success).toBe(false);
   });
 
+  it.each([
+    ['a NUL in userId', { ...base, userId: 'u\u0000x' }, 'userId: must not contain control characters'],
+    ['a newline in userId', { ...base, userId: 'u\nx' }, 'userId: must not contain control characters'],
+    ['a C1 control in userName', { ...base, userName: 'a\u0085b' }, 'userName: must not contain control characters'],
+    ['a lone surrogate in userId', { ...base, userId: 'u\ud800' }, 'userId: must not contain control characters'],
+    ['a line separator in token', { ...base, token: 'a\u2028b' }, 'token: must not contain control characters'],
+    ['DEL in sessionToken', { ...base, sessionToken: 'a\u007f' }, 'sessionToken: must not contain control characters'],
+    ['a tab in logoUrl', { ...base, logoUrl: 'https://cdn.example.com/lo\tgo.png' }, 'logoUrl: must not contain control characters'],
+    ['a control in the prefix', { ...base, currency: { code: 'BRL', prefix: 'R\u0000', rate: 5 } }, 'currency.prefix: must not contain control characters'],
+    ['a 256-character userId', { ...base, userId: 'u'.repeat(256) }, 'userId: must be at most 255 characters'],
+    ['a 65-character userName', { ...base, userName: 'n'.repeat(65) }, 'userName: must be at most 64 characters'],
+    ['a 2049-character logoUrl', { ...base, logoUrl: `https://x.example/${'a'.repeat(2031)}` }, 'logoUrl: must be at most 2048 characters'],
+    ['a 38-character language', { ...base, language: `en${'-abcdefgh'.repeat(4)}` }, 'language: must be at most 35 characters'],
+  ])('refuses %s with a message naming the field', (_name, body, message) => {
+    const result = parse(body);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([message]);
+  });
+
+  it('accepts printable non-ASCII text: accents, emoji, spaces', () => {
+    const result = parse({ ...base, userId: 'joão silva 😀', userName: 'Zoë 👩‍💻', token: 'ref:ñ' });
+    expect(result.data).toMatchObject({ userId: 'joão silva 😀', userName: 'Zoë 👩‍💻', operatorToken: 'ref:ñ' });
+  });
+
+  it.each([
+    ['1e400', 'currency.rate: rate is too large'],
+    ['1e-400', 'currency.rate: rate has more than 10 decimal places'],
+    ['0.00000000001', 'currency.rate: rate has more than 10 decimal places'],
+    ['1' + '0'.repeat(28), 'currency.rate: rate is too large'],
+    ['0', 'currency.rate: rate must be a number greater than 0'],
+    ['-0', 'currency.rate: rate must be a number greater than 0'],
+    ['-5', 'currency.rate: rate must be a number greater than 0'],
+  ])('refuses a legacy rate of %s rather than rounding it', (rate, message) => {
+    const result = parse(parseExact(`{"clientId":"op","userId":"u","currency":{"code":"EUR","prefix":"€","rate":${rate}}}`));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([message]);
+  });
+
+  it.each([
+    ['0.0000000001', '0.0000000001'],
+    ['9'.repeat(28) + '.' + '9'.repeat(10), '9'.repeat(28) + '.' + '9'.repeat(10)],
+    ['5e2', '500'],
+  ])('accepts a legacy rate of %s exactly', (rate, expected) => {
+    const result = parse(parseExact(`{"clientId":"op","userId":"u","currency":{"code":"EUR","prefix":"€","rate":${rate}}}`));
+    expect(result.data?.currency?.rate?.toFixed()).toBe(expected);
+  });
+
   it('keeps an exact legacy rate from lossless JSON and upper-cases codes', () => {
-    const body = parseExact('{"clientId":"op","userId":"u","currency":{"code":"brl","prefix":"R$","rate":5.1234567891234}}');
+    const body = parseExact('{"clientId":"op","userId":"u","currency":{"code":"brl","prefix":"R$","rate":5.1234567891}}');
     const result = parse(body);
     expect(result.data?.currency?.code).toBe('BRL');
-    expect(result.data?.currency?.rate?.toFixed()).toBe('5.1234567891234');
+    expect(result.data?.currency?.rate?.toFixed()).toBe('5.1234567891');
   });
 
   it('ignores unknown fields', () => {

@@ -1,24 +1,37 @@
 import { z } from 'zod';
-import type { Decimal } from '../money';
+import { checkMoney, MONEY_DECIMALS, type Decimal } from '../money';
+import { isDomainError } from '../errors';
 import { jsonDecimal } from '../wire/json-number';
 
 /**
- * The only valid `balance_check` answer: HTTP 200 with `{success: true, balance: <finite number>}`.
- * The balance is exact (parsed losslessly) and in the wire currency.
+ * A balance as an operator reports it: a JSON number that is finite, non-negative, with at most 10
+ * decimal places and at most 28 integer digits, so it fits numeric(38,10) exactly. Anything else is
+ * refused, never rounded or truncated: a balance we would have to alter is not the operator's balance.
+ */
+export const reportedBalance = jsonDecimal.transform((value, ctx) => {
+  try {
+    return checkMoney(value, 'balance', MONEY_DECIMALS);
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: isDomainError(error) ? error.message : 'balance is not a valid amount' });
+    return z.NEVER;
+  }
+});
+
+/**
+ * The only valid `balance_check` answer: HTTP 200 with `{success: true, balance: <finite number>}`,
+ * the balance exact (parsed losslessly), in the wire currency and a {@link reportedBalance}.
  */
 export const balanceResponseSchema = z.object({
   success: z.literal(true),
-  balance: jsonDecimal.refine((value) => value.isFinite(), { message: 'balance must be finite' }),
+  balance: reportedBalance,
 });
 
 /**
  * The recommended body of an accepted mutation. Only the balance matters to the service, and only
- * when it is finite and non-negative; the body never decides whether the mutation committed.
+ * when it is a {@link reportedBalance}; the body never decides whether the mutation committed.
  */
 export const mutationResponseBalanceSchema = z.object({
-  balance: jsonDecimal.refine((value) => value.isFinite() && !value.isNegative(), {
-    message: 'balance must be finite and non-negative',
-  }),
+  balance: reportedBalance,
 });
 
 /** What a wallet answers (its own side); `balance` is the post-action balance. */

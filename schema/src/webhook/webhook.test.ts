@@ -36,4 +36,35 @@ describe('webhook schemas', () => {
     expect(mutationResponseBalanceSchema.safeParse(parseExact('{"success":false,"balance":3}')).success).toBe(true);
     expect(mutationResponseBalanceSchema.safeParse(parseExact('{"balance":-1}')).success).toBe(false);
   });
+
+  // numeric(38,10): 28 integer digits and 10 places. Every reported balance, on balance_check and on a
+  // mutation answer, is held to it; nothing is rounded to make it fit.
+  const largest = `${'9'.repeat(28)}.${'9'.repeat(10)}`;
+  it.each([
+    ['zero', '0', '0'],
+    ['minus zero', '-0', '0'],
+    ['ten places', '0.0000000001', '0.0000000001'],
+    ['the largest numeric(38,10)', largest, largest],
+    ['an exponent that lands in range', '1.5e3', '1500'],
+  ])('accepts a balance of %s', (_name, text, expected) => {
+    for (const schema of [balanceResponseSchema, mutationResponseBalanceSchema]) {
+      const parsed = schema.safeParse(parseExact(`{"success":true,"balance":${text}}`));
+      expect(parsed.success && parsed.data.balance.toFixed()).toBe(expected);
+    }
+  });
+
+  it.each([
+    ['negative', '-50', 'balance must not be negative'],
+    ['1e400', '1e400', 'balance is too large'],
+    ['1e40', '1e40', 'balance is too large'],
+    ['29 integer digits', '1'.repeat(29), 'balance is too large'],
+    ['11 decimal places', '0.00000000001', 'balance has more than 10 decimal places'],
+    ['1e-400', '1e-400', 'balance has more than 10 decimal places'],
+  ])('refuses a balance that is %s', (_name, text, message) => {
+    for (const schema of [balanceResponseSchema, mutationResponseBalanceSchema]) {
+      const parsed = schema.safeParse(parseExact(`{"success":true,"balance":${text}}`));
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues.map((i) => i.message)).toEqual([message]);
+    }
+  });
 });
