@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { API_URL, HOST_URL } from '../stack/ports';
 
 /** A fresh player for each spec, so specs never see each other's money. */
@@ -37,4 +37,63 @@ export async function roundsOf(iframeSrc: string): Promise<{ amount: string; pay
     body: JSON.stringify({ query: 'query { rounds(first: 100) { nodes { amount payout status } } }' }),
   });
   return ((await res.json()) as { data: { rounds: { nodes: { amount: string; payout: string; status: string }[] } } }).data.rounds.nodes;
+}
+
+/** A message the host page heard: who sent it, and whether it came from the game's iframe. */
+export interface HeardMessage {
+  readonly origin: string;
+  readonly fromGameFrame: boolean;
+  readonly data: { type?: string } & Record<string, unknown>;
+}
+
+/**
+ * Records every message the host page (the top frame) receives, from before its scripts run.
+ * Returns a reader for what has been heard so far.
+ */
+export async function captureHostMessages(page: Page): Promise<() => Promise<HeardMessage[]>> {
+  await page.addInitScript(() => {
+    if (window.top !== window) return;
+    const heard: unknown[] = [];
+    (window as unknown as { __heard: unknown[] }).__heard = heard;
+    window.addEventListener('message', (event) => {
+      const fromGameFrame = [...document.querySelectorAll('iframe')].some((frame) => frame.contentWindow === event.source);
+      heard.push({ origin: event.origin, fromGameFrame, data: event.data });
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __heard: HeardMessage[] }).__heard);
+}
+
+/** The `bet_result` INTERFACES.md §6 requires for a round, read back from the play API by id. */
+export async function expectedBetResult(iframeSrc: string, roundId: string, balance: string | null): Promise<Record<string, unknown>> {
+  const token = new URL(iframeSrc).searchParams.get('token');
+  const res = await fetch(`${API_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: 'query($id: ID!) { round(id: $id) { id betId game status amount payout multiplier currency freeBet } }', variables: { id: roundId } }),
+  });
+  const { round } = ((await res.json()) as { data: { round: Record<string, string> & { freeBet: boolean } } }).data;
+  const status = round.status === 'VOID' ? 'void' : units(round.payout!) > 0n ? 'won' : 'lost';
+  return {
+    type: 'bet_result',
+    roundId: round.id,
+    betId: round.betId,
+    game: round.game,
+    amount: round.amount,
+    payout: round.payout,
+    multiplier: round.multiplier,
+    currency: round.currency,
+    freeBet: round.freeBet,
+    status,
+    ...(balance === null ? {} : { balance }),
+  };
+}
+
+/** Clicks Bet and returns the round id and balance the play API answered the game's `placeBet` with. */
+export async function betOnce(page: Page, frame: FrameLocator): Promise<{ roundId: string; balance: string | null }> {
+  const answered = page.waitForResponse((res) => new URL(res.url()).pathname === '/graphql' && (res.request().postData() ?? '').includes('placeBet'));
+  const bet = frame.getByRole('button', { name: 'Bet' });
+  await bet.click();
+  const body = (await (await answered).json()) as { data: { placeBet: { round: { id: string }; balance: string | null } } };
+  await expect(bet).toBeEnabled();
+  return { roundId: body.data.placeBet.round.id, balance: body.data.placeBet.balance };
 }

@@ -4,9 +4,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gameUrl, installEmbed, routeOf } from './install-embed';
 
 const PLAY = 'https://play.example';
+const HOST = 'https://casino.example';
+// What the game reads back from its own URL (the kit's findHostOrigin does the same).
+const HOST_FRAGMENT = `#host=${encodeURIComponent(HOST)}`;
 let stop: () => void;
 
 beforeEach(() => {
+  // The operator's page: embed.js tells each game this page's origin.
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${HOST}/lobby?table=7`);
   document.body.innerHTML = '';
 });
 afterEach(() => stop?.());
@@ -33,6 +38,18 @@ describe('gameUrl', () => {
     const url = new URL(gameUrl(PLAY, (el.firstElementChild as HTMLElement).dataset));
     expect(url.origin + url.pathname).toBe(`${PLAY}/dice`);
     expect(Object.fromEntries(url.searchParams)).toEqual({ token: 't0k', bg: '#111', accent: '#ABCDEF', bgLight: '#222', lang: 'pt', cur: 'BRL', curPrefix: 'R$' });
+    expect(url.hash).toBe('');
+  });
+
+  it('carries the host page’s origin in the fragment, where no-referrer cannot strip it and no server sees it', () => {
+    const url = new URL(gameUrl(PLAY, { serviceGame: 'dice', token: 't0k' }, HOST));
+    expect(url.href).toBe(`${PLAY}/dice?token=t0k${HOST_FRAGMENT}`);
+    expect(new URLSearchParams(url.hash.slice(1)).get('host')).toBe(HOST);
+    expect(new URL(gameUrl(PLAY, { serviceGame: 'dice' }, 'http://localhost:8080')).hash).toBe(`#host=${encodeURIComponent('http://localhost:8080')}`);
+  });
+
+  it('leaves the fragment out for an opaque host origin, which nothing can be posted to', () => {
+    expect(gameUrl(PLAY, { serviceGame: 'dice' }, 'null')).toBe(`${PLAY}/dice`);
   });
 });
 
@@ -42,7 +59,7 @@ describe('installEmbed', () => {
     stop = installEmbed(window, PLAY);
     expect(frames()).toHaveLength(1);
     const [frame] = frames();
-    expect(frame!.src).toBe(`${PLAY}/dice`);
+    expect(frame!.src).toBe(`${PLAY}/dice${HOST_FRAGMENT}`);
     expect(frame!.allow).toContain('fullscreen');
     expect(frame!.allow).toContain('clipboard-write');
     expect(frame!.style.height).toBe('420px');
@@ -51,7 +68,7 @@ describe('installEmbed', () => {
     later.innerHTML = '<div data-service-game="russianRoulette"></div>';
     document.body.appendChild(later);
     await flush();
-    expect(frames().map((f) => f.src)).toEqual([`${PLAY}/dice`, `${PLAY}/russian-roulette`]);
+    expect(frames().map((f) => f.src)).toEqual([`${PLAY}/dice${HOST_FRAGMENT}`, `${PLAY}/russian-roulette${HOST_FRAGMENT}`]);
     // Scanning again never doubles a game.
     document.body.appendChild(document.createElement('div'));
     await flush();

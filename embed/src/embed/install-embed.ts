@@ -23,13 +23,19 @@ export function routeOf(game: string): string {
   return game.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
 
-/** The iframe's address for an embed element. */
-export function gameUrl(playOrigin: string, data: DOMStringMap): string {
+/**
+ * The iframe's address for an embed element. The host page's origin rides in the fragment
+ * (`#host=<origin>`): the game posts its messages to exactly that origin, and unlike the referrer
+ * a fragment survives `Referrer-Policy: no-referrer` and is never sent to a server.
+ */
+export function gameUrl(playOrigin: string, data: DOMStringMap, hostOrigin?: string): string {
   const url = new URL(`/${encodeURIComponent(routeOf(data.serviceGame ?? ''))}`, playOrigin);
   for (const [attribute, param] of PARAMS) {
     const value = data[attribute];
     if (value) url.searchParams.set(param, value);
   }
+  // An opaque origin ("null": a sandboxed or file: page) cannot be posted to; the game stays silent.
+  if (hostOrigin && hostOrigin !== 'null') url.hash = `host=${encodeURIComponent(hostOrigin)}`;
   return url.href;
 }
 
@@ -42,7 +48,7 @@ export function installEmbed(win: Window & typeof globalThis, playOrigin: string
     if (!el.dataset.serviceGame || el.dataset[MOUNTED]) return;
     el.dataset[MOUNTED] = '1';
     const iframe = doc.createElement('iframe');
-    iframe.src = gameUrl(playOrigin, el.dataset);
+    iframe.src = gameUrl(playOrigin, el.dataset, win.location.origin);
     iframe.title = el.dataset.serviceGame;
     iframe.allow = 'fullscreen; clipboard-write';
     iframe.allowFullscreen = true;

@@ -1,36 +1,44 @@
-import { z } from 'zod';
+// The messages travel in every game's live bundle, so they are written with zod's tree-shakable
+// `zod/mini` (a few KB) rather than the full `zod` the server-side schemas use.
+import * as z from 'zod/mini';
 
-const decimalText = z.string().regex(/^\d+(\.\d+)?$/, 'must be decimal text');
+// INTERFACES.md §6 fixes these payloads. Objects are strict: a field the table does not list (a
+// stray `won`) is a malformed message, not an extension.
+const decimalText = z.string().check(z.regex(/^\d+(\.\d+)?$/, 'must be decimal text'));
+const nonEmpty = z.string().check(z.minLength(1));
 
 /** `service:resize`: the game's needed height; the host sets the iframe to its ceiling in pixels. */
-export const resizeMessageSchema = z.object({ type: z.literal('service:resize'), height: z.number().positive().finite() });
+export const resizeMessageSchema = z.strictObject({ type: z.literal('service:resize'), height: z.number().check(z.positive()) });
 
-/** `balance_update`: the balance changed. */
-export const balanceUpdateMessageSchema = z.object({
+/** `balance_update`: the balance changed, in the session's wire currency. */
+export const balanceUpdateMessageSchema = z.strictObject({
   type: z.literal('balance_update'),
   balance: decimalText,
-  currency: z.string(),
+  currency: nonEmpty,
 });
+
+/** Why the player must authenticate: no token, an expired one, or one the API refused. */
+export const authRequiredReasonSchema = z.enum(['missing', 'expired', 'rejected']);
 
 /** `auth_required`: the player must authenticate. */
-export const authRequiredMessageSchema = z.object({
+export const authRequiredMessageSchema = z.strictObject({
   type: z.literal('auth_required'),
-  reason: z.enum(['missing', 'expired', 'rejected']),
+  reason: authRequiredReasonSchema,
 });
 
-/** `bet_result`: a settled round, usable for analytics. */
-export const betResultMessageSchema = z.object({
+/** `bet_result`: a round that ended (won, lost, or void: its debit was not committed), usable for analytics. */
+export const betResultMessageSchema = z.strictObject({
   type: z.literal('bet_result'),
-  roundId: z.string(),
-  betId: z.string(),
-  game: z.string(),
+  roundId: nonEmpty,
+  betId: nonEmpty,
+  game: nonEmpty,
   amount: decimalText,
   payout: decimalText,
   multiplier: decimalText,
-  currency: z.string(),
+  currency: nonEmpty,
   freeBet: z.boolean(),
   status: z.enum(['won', 'lost', 'void']),
-  balance: decimalText.optional(),
+  balance: z.optional(decimalText),
 });
 
 /** Every message a game posts to its host page. */
@@ -44,10 +52,16 @@ export const hostMessageSchema = z.discriminatedUnion('type', [
 /** A message from the game to the host page. */
 export type HostMessage = z.output<typeof hostMessageSchema>;
 
+/** The `bet_result` message. */
+export type BetResultMessage = z.output<typeof betResultMessageSchema>;
+
+/** The `reason` of `auth_required`. */
+export type AuthRequiredReason = z.output<typeof authRequiredReasonSchema>;
+
 /** The host's `service:upgrade`: a token (or a query string carrying one) boots a token-less shell. */
 export const upgradeMessageSchema = z
-  .object({ type: z.literal('service:upgrade'), token: z.string().min(1).optional(), search: z.string().min(1).optional() })
-  .refine((m) => m.token !== undefined || m.search !== undefined, { message: 'service:upgrade needs token or search' });
+  .object({ type: z.literal('service:upgrade'), token: z.optional(nonEmpty), search: z.optional(nonEmpty) })
+  .check(z.refine((m) => m.token !== undefined || m.search !== undefined, { message: 'service:upgrade needs token or search' }));
 
 /** The host-to-game upgrade message. */
 export type UpgradeMessage = z.output<typeof upgradeMessageSchema>;

@@ -100,6 +100,7 @@ export function demoPlay(rules: GameRules, options: { openingBalance?: string } 
       balance = balance.minus(stake);
       const round: PlayedRound = {
         id: `demo-${++seq}`,
+        betId: `demo-${seq}`,
         game,
         status: 'OPEN',
         amount: stake.toFixed(),

@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { controls } from './controls';
 import './fairness-panel';
-import { createHostBridge, type HostBridge } from './host-bridge';
+import { authReasonOf, createHostBridge, type AuthRequiredReason, type HostBridge } from './host-bridge';
 import { stringsFor, type StringKey } from './i18n';
 import type { GameRules } from '../game-rules';
 import { PlayApiError, createPlayClient } from './play-client';
@@ -74,6 +74,8 @@ export abstract class GameShell extends LitElement {
   declare protected logoUrl: string | null;
   protected source: PlaySource | null = null;
   protected bridge: HostBridge = createHostBridge(window);
+  /** The session's wire currency: the currency of every amount the host is told about. */
+  private wireCurrency = '';
   private cleanups: (() => void)[] = [];
   private listeningForUpgrade = false;
 
@@ -138,11 +140,11 @@ export abstract class GameShell extends LitElement {
   }
 
   /** No token, or a refused one: controls off, no authenticated request, wait for an upgrade. */
-  protected becomeShell(reason: string): void {
+  protected becomeShell(reason: AuthRequiredReason): void {
     this.source = null;
     this.disabled = true;
     this.message = this.t('signIn');
-    this.bridge.post({ type: 'auth_required', reason });
+    this.bridge.authRequired(reason);
     // One subscription however often the shell is entered (a token may be refused more than once).
     if (!this.listeningForUpgrade) {
       this.listeningForUpgrade = true;
@@ -164,6 +166,7 @@ export abstract class GameShell extends LitElement {
     this.message = '';
     await this.run(async (play) => {
       const session = await play.open(this.game);
+      this.wireCurrency = session.currency;
       this.currency ||= session.currency;
       this.showBalance = session.showBalance;
       this.showRules = session.showRules;
@@ -185,7 +188,7 @@ export abstract class GameShell extends LitElement {
     try {
       await work(this.source);
     } catch (error) {
-      if (error instanceof PlayApiError && error.code === 'UNAUTHENTICATED') this.becomeShell(error.reason ?? 'rejected');
+      if (error instanceof PlayApiError && error.code === 'UNAUTHENTICATED') this.becomeShell(authReasonOf(error.reason));
       else this.message = error instanceof Error ? error.message : this.t('error');
     } finally {
       this.busy = false;
@@ -199,7 +202,9 @@ export abstract class GameShell extends LitElement {
       const result = await work(source);
       round = result.round;
       if (result.balance) this.setBalance(result.balance);
-      if (result.round.status === 'CLOSED') this.settled(result.round);
+      if (result.round.status === 'CLOSED') this.history = [result.round, ...this.history].slice(0, 50);
+      // A void round (a retried bet whose debit was never committed) ends too, and the host hears of it.
+      if (result.round.status !== 'OPEN') this.bridge.betResult({ ...result.round, status: result.round.status }, result.balance);
     });
     return round;
   }
@@ -208,26 +213,12 @@ export abstract class GameShell extends LitElement {
     return this.move((source) => source.placeBet(this.game, this.amount, params));
   }
 
-  private settled(round: PlayedRound): void {
-    this.history = [round, ...this.history].slice(0, 50);
-    this.bridge.post({
-      type: 'bet_result',
-      roundId: round.id,
-      game: round.game,
-      amount: round.amount,
-      payout: round.payout,
-      multiplier: round.multiplier,
-      currency: round.currency,
-      freeBet: round.freeBet,
-      won: Number(round.payout) > 0,
-    });
-  }
-
   private setBalance(balance: string): void {
     const next = trim(balance);
     if (next === this.balance) return;
     this.balance = next;
-    this.bridge.post({ type: 'balance_update', balance: next, currency: this.currency });
+    // The host gets the exact text the play source reported, like every amount in `bet_result`.
+    this.bridge.balanceUpdate(balance, this.wireCurrency);
   }
 
   private scale(factor: number): void {

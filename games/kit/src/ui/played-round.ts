@@ -1,6 +1,8 @@
 /** A round as the games read it from the play API (or from the demo engine, in the same shape). */
 export interface PlayedRound {
   id: string;
+  /** The round's `betId` on its webhooks (the host's `bet_result` carries it). */
+  betId: string;
   game: string;
   status: 'OPEN' | 'CLOSED' | 'VOID';
   amount: string;
@@ -13,4 +15,4 @@ export interface PlayedRound {
   currency: string;
 }
 
-export const ROUND_FIELDS = 'id game status amount payout multiplier freeBet params state outcome currency';
+export const ROUND_FIELDS = 'id betId game status amount payout multiplier freeBet params state outcome currency';
