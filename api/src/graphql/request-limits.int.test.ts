@@ -48,7 +48,17 @@ const PLACE = (i: number) => `placeBet(input: ${DICE_INPUT.replace('"1"', `"1.${
 
 describe('one request cannot fan out', () => {
   it('10,000 balance aliases are refused whole: not one balance_check reaches the operator', async () => {
+    // Over 64 KiB: the body cap refuses it before GraphQL reads a token.
     const res = await runsNothing(() => post(h, token, { query: `query { ${aliases(10_000, () => 'balance')} }` }));
+    expect(res.status).toBe(413);
+    expect(res.body.data).toBeUndefined();
+    expect(res.body.errors).toEqual([{ message: 'Request body too large: at most 65536 bytes', extensions: { code: 'PAYLOAD_TOO_LARGE' } }]);
+  });
+
+  it('4,000 balance aliases within the body cap are refused by the token limit: not one balance_check', async () => {
+    const query = `query { ${aliases(4_000, () => 'balance')} }`;
+    expect(query.length).toBeLessThan(64 * 1024);
+    const res = await runsNothing(() => post(h, token, { query }));
     expect(res.body.data).toBeUndefined();
     expect(res.body.errors).toEqual([expect.objectContaining({ message: 'Syntax Error: Token limit of 1000 exceeded.' })]);
   });
