@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RateLimitedError } from '../http/rate-limits';
+import { RateLimitedError } from '../http/limiter-store';
 import { DEFAULT_PLAY_RATE_LIMITS, createSessionRateLimiter } from './session-rate-limit';
 
 beforeEach(() => {

@@ -1,9 +1,8 @@
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { BurstyRateLimiter, RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { BurstyRateLimiter } from 'rate-limiter-flexible';
 import type { Database } from '../db';
-import { rateLimits } from '../db/schema';
-import { RateLimitedError } from '../http/rate-limits';
+import { RateLimitedError, consumeOrThrow, createLimiter } from '../http/limiter-store';
 import type { GraphQLContext } from './context';
 
 /** How many play-API requests one player session may make. */
@@ -32,23 +31,11 @@ export interface SessionRateLimiter {
  * `rate_limits` table so every process sees the same numbers; otherwise in memory.
  */
 export function createSessionRateLimiter(settings: PlayRateLimitSettings = DEFAULT_PLAY_RATE_LIMITS, shared?: Database): SessionRateLimiter {
-  const make = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract => {
-    const memory = new RateLimiterMemory({ keyPrefix, points, duration });
-    if (!shared) return memory;
-    // A database hiccup must not open the gates: count in memory meanwhile.
-    return new RateLimiterDrizzle({ storeClient: shared, schema: rateLimits, keyPrefix, points, duration, insuranceLimiter: memory });
-  };
-  const limiter = new BurstyRateLimiter(make('play', settings.requests, settings.windowSeconds), make('play_burst', settings.burst, settings.burstWindowSeconds));
-  return {
-    async consume(sessionId) {
-      try {
-        await limiter.consume(sessionId);
-      } catch (error) {
-        if (error instanceof RateLimiterRes) throw new RateLimitedError(error.msBeforeNext, 'Too many requests for this session; slow down before retrying');
-        throw error;
-      }
-    },
-  };
+  const limiter = new BurstyRateLimiter(
+    createLimiter({ keyPrefix: 'play', points: settings.requests, duration: settings.windowSeconds, db: shared }),
+    createLimiter({ keyPrefix: 'play_burst', points: settings.burst, duration: settings.burstWindowSeconds, db: shared }),
+  );
+  return { consume: (sessionId) => consumeOrThrow(limiter, sessionId, 'Too many requests for this session; slow down before retrying') };
 }
 
 /**

@@ -1,19 +1,7 @@
 import ipaddr from 'ipaddr.js';
-import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { DomainError, ErrorCodes } from '@rgs/schema';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Database } from '../db';
-import { rateLimits } from '../db/schema';
-
-/** Too many requests or failed attempts; `retryAfterSeconds` goes into the `Retry-After` header. */
-export class RateLimitedError extends DomainError {
-  readonly retryAfterSeconds: number;
-
-  constructor(retryAfterMs: number, message = 'Too many requests; slow down before retrying') {
-    const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-    super(ErrorCodes.RATE_LIMITED, message, { retryAfterSeconds });
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
+import { RateLimitedError, consumeOrThrow, createLimiter } from './limiter-store';
 
 /** Thresholds (the contract leaves them to us). */
 export interface RateLimitSettings {
@@ -77,15 +65,11 @@ export interface RateLimitStore {
 
 /**
  * Builds the limits. Failed authentications count in the `rate_limits` table always, so a lockout
- * outlives a restart and holds across processes; a database hiccup falls back to counting in memory
- * meanwhile rather than opening the gates.
+ * outlives a restart and holds across processes.
  */
 export function createRateLimits(settings: RateLimitSettings, store: RateLimitStore): RateLimits {
-  const make = (keyPrefix: string, points: number, duration: number, inDatabase: boolean): RateLimiterAbstract => {
-    const memory = new RateLimiterMemory({ keyPrefix, points, duration });
-    if (!inDatabase) return memory;
-    return new RateLimiterDrizzle({ storeClient: store.db, schema: rateLimits, keyPrefix, points, duration, insuranceLimiter: memory });
-  };
+  const make = (keyPrefix: string, points: number, duration: number, inDatabase: boolean): RateLimiterAbstract =>
+    createLimiter({ keyPrefix, points, duration, db: inDatabase ? store.db : undefined });
   const byPair = make('auth_pair', settings.authFailures, settings.authWindowSeconds, true);
   const byAddress = make('auth_addr', settings.authFailuresPerAddress, settings.authWindowSeconds, true);
   const sessions = make('session', settings.sessions, settings.sessionWindowSeconds, store.shared);
@@ -124,14 +108,7 @@ export function createRateLimits(settings: RateLimitSettings, store: RateLimitSt
         },
       };
     },
-    async consumeSession(clientId) {
-      try {
-        await sessions.consume(clientId);
-      } catch (error) {
-        if (error instanceof RateLimiterRes) throw new RateLimitedError(error.msBeforeNext, 'Too many session creations; slow down before retrying');
-        throw error;
-      }
-    },
+    consumeSession: (clientId) => consumeOrThrow(sessions, clientId, 'Too many session creations; slow down before retrying'),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { isDomainError, type ErrorCode } from '@rgs/schema';
-import { RateLimitedError } from '../http/rate-limits';
+import { RateLimitedError } from '../http/limiter-store';
 
 // The contract's statuses for the REST shims; everything expected and not listed is a 400.
 const STATUS: Partial<Record<ErrorCode, 401 | 404 | 413 | 415 | 429>> = {
