@@ -9,6 +9,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Starts the whole product as `npm start` does (same script), on its own ports and a fresh database. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  await assertPortsFree([`${HOST_URL}/health`, `${PLAY_URL}/health`, `${API_URL}/health`]);
   const dataDir = mkdtempSync(join(tmpdir(), 'rgs-e2e-'));
   // The embedded database, like a newcomer's `npm start`: no DATABASE_URL.
   const { DATABASE_URL: _server, ...inherited } = process.env;
@@ -39,6 +40,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await new Promise((r) => setTimeout(r, 500));
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+// A stack left over from an earlier run would answer the health checks, and the specs would test its
+// stale code: refuse to start instead.
+async function assertPortsFree(urls: string[]): Promise<void> {
+  for (const url of urls) {
+    const answered = await fetch(url).then(
+      () => true,
+      () => false,
+    );
+    if (answered) throw new Error(`${url} already answers: stop that server (or set E2E_PORT_BASE) before running the e2e suite`);
+  }
 }
 
 async function waitFor(urls: string[], log: () => string): Promise<void> {
