@@ -51,14 +51,18 @@ export async function insertTransaction(tx: Database, row: typeof transactions.$
   await tx.insert(transactions).values(row);
 }
 
-/** One of the player's rounds with its seed facts. */
-export async function findPlayerRound(tx: Database, owner: RoundOwner, roundId: string): Promise<RoundWithSeeds | undefined> {
-  const [row] = await tx
+// One of the player's rounds joined with its seed pair; the caller may add a lock before running it.
+const playerRound = (tx: Database, owner: RoundOwner, roundId: string) =>
+  tx
     .select(withSeeds)
     .from(rounds)
     .innerJoin(seedPairs, eq(seedPairs.id, rounds.seedPairId))
     .where(and(eq(rounds.id, roundId), eq(rounds.customerId, owner.customerId), eq(rounds.userId, owner.userId)))
     .limit(1);
+
+/** One of the player's rounds with its seed facts. */
+export async function findPlayerRound(tx: Database, owner: RoundOwner, roundId: string): Promise<RoundWithSeeds | undefined> {
+  const [row] = await playerRound(tx, owner, roundId);
   return row ? toRoundWithSeeds(row) : undefined;
 }
 
@@ -68,13 +72,7 @@ export async function findPlayerRound(tx: Database, owner: RoundOwner, roundId: 
  * lock, so they run one after another, each on the round as the previous one left it.
  */
 export async function lockPlayerRound(tx: Database, owner: RoundOwner, roundId: string): Promise<RoundWithSeeds | undefined> {
-  const [row] = await tx
-    .select(withSeeds)
-    .from(rounds)
-    .innerJoin(seedPairs, eq(seedPairs.id, rounds.seedPairId))
-    .where(and(eq(rounds.id, roundId), eq(rounds.customerId, owner.customerId), eq(rounds.userId, owner.userId)))
-    .limit(1)
-    .for('update', { of: rounds });
+  const [row] = await playerRound(tx, owner, roundId).for('update', { of: rounds });
   return row ? toRoundWithSeeds(row) : undefined;
 }
 

@@ -1,21 +1,13 @@
 import { z } from 'zod';
-import { checkMoney, MONEY_DECIMALS, type Decimal } from '../money';
-import { isDomainError } from '../errors';
-import { jsonDecimal } from '../wire/json-number';
+import type { Decimal } from '../money';
+import { moneyField } from '../wire/json-number';
 
 /**
  * A balance as an operator reports it: a JSON number that is finite, non-negative, with at most 10
  * decimal places and at most 28 integer digits, so it fits numeric(38,10) exactly. Anything else is
  * refused, never rounded or truncated: a balance we would have to alter is not the operator's balance.
  */
-export const reportedBalance = jsonDecimal.transform((value, ctx) => {
-  try {
-    return checkMoney(value, 'balance', MONEY_DECIMALS);
-  } catch (error) {
-    ctx.addIssue({ code: 'custom', message: isDomainError(error) ? error.message : 'balance is not a valid amount' });
-    return z.NEVER;
-  }
-});
+export const reportedBalance = moneyField('balance');
 
 /**
  * The only valid `balance_check` answer: HTTP 200 with `{success: true, balance: <finite number>}`,

@@ -15,15 +15,23 @@ export const jsonNumber = z.custom<LosslessNumber | number>(
 /** A JSON number turned into an exact Decimal (any sign, any precision). */
 export const jsonDecimal = jsonNumber.transform((value) => new Decimal(value.toString()));
 
+/**
+ * A JSON number that is an amount by the money rules (finite, non-negative, at most 10 decimal places,
+ * at most 28 integer digits, so numeric(38,10) holds it exactly), as an exact Decimal. Anything else
+ * is refused, never rounded; `field` names it in the message.
+ */
+export const moneyField = (field: string) =>
+  jsonDecimal.transform((value, ctx) => {
+    try {
+      return checkMoney(value, field, MONEY_DECIMALS);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: isDomainError(error) ? error.message : `Invalid ${field}` });
+      return z.NEVER;
+    }
+  });
+
 /** A non-negative amount with at most 10 decimal places, as an exact Decimal. */
-export const moneyAmount = jsonDecimal.transform((value, ctx) => {
-  try {
-    return checkMoney(value, 'amount', MONEY_DECIMALS);
-  } catch (error) {
-    ctx.addIssue({ code: 'custom', message: isDomainError(error) ? error.message : 'Invalid amount' });
-    return z.NEVER;
-  }
-});
+export const moneyAmount = moneyField('amount');
 
 /** A strictly positive finite decimal (exchange rates). */
 export const positiveDecimal = jsonDecimal.refine((value) => value.isFinite() && value.isPositive() && !value.isZero(), {
