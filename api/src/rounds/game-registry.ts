@@ -1,30 +1,20 @@
-import { diceRules } from '@rgs/game-dice';
-import type { GameRules } from '@rgs/game-kit';
-import { minesRules } from '@rgs/game-mines';
-import { findGame, type GameDefinition } from '@rgs/schema';
+import type { Game } from '@rgs/game-kit';
+import type { GameDefinition } from '@rgs/schema';
+import { INSTALLED_GAMES } from './installed-games';
 import { UnknownGameError } from './round-errors';
 
-/** A playable game: its catalog row and its rules. */
+/** A playable game: its catalog row and its definition. */
 export interface PlayableGame {
   readonly definition: GameDefinition;
-  readonly rules: GameRules;
+  readonly game: Game;
 }
 
-// One line per game whose rules this server runs; the catalog holds everything else about it.
-const RULES: readonly GameRules[] = [diceRules as GameRules, minesRules as GameRules];
-
-/** The games this server can play. */
+/** The games this server can play: every folder under games/ (see installed-games.ts). */
 export class GameRegistry {
   readonly #games: ReadonlyMap<string, PlayableGame>;
 
-  constructor(rules: readonly GameRules[] = RULES) {
-    const games = new Map<string, PlayableGame>();
-    for (const rule of rules) {
-      const definition = findGame(rule.key);
-      if (!definition) throw new Error(`rules for ${rule.key} have no catalog entry`);
-      games.set(rule.key, { definition, rules: rule });
-    }
-    this.#games = games;
+  constructor(games: readonly Game[] = INSTALLED_GAMES) {
+    this.#games = new Map(games.map((game) => [game.key, { definition: game.catalog, game }]));
   }
 
   /** The game, or `UnknownGameError`. */

@@ -1,4 +1,4 @@
-import { generateFloats, payoutOf } from '@rgs/game-kit';
+import { advanceRound, generateFloats, newRoundSnapshot } from '@rgs/game-kit';
 import { Decimal, type Decimal as DecimalValue } from '@rgs/schema';
 import type { FairnessSealing, ReservedNonce } from '../fairness';
 import type { PlayerContext } from '../sessions';
@@ -25,38 +25,41 @@ export interface NewBet {
  * unless it is a demo round, its debit with the exact webhook bytes.
  */
 export async function newRound(bet: NewBet, seeds: ReservedNonce, sealing: FairnessSealing): Promise<RoundToOpen> {
-  const { player, game, params, amount, at } = bet;
-  const { rules, definition } = game;
+  const { player, game: playable, params, amount, at } = bet;
+  const { game, definition } = playable;
   const demo = amount.isZero();
-  const instant = rules.lifecycle === 'instant';
-  const floats = await generateFloats(seeds, rules.floatCount(params));
-  const { outcome, step } = rules.start(params, floats);
-  const payout = instant && step.status === 'won' ? payoutOf(amount, step.multiplier) : new Decimal(0);
+  const floats = await generateFloats(seeds, game.floatCount(params));
+  const { round: started, intents } = advanceRound(game, newRoundSnapshot(game, params, amount.toFixed()), { kind: 'start', floats });
+  const debit = intents.find((i) => i.kind === 'debit')!;
+  const settled = started.status === 'closed';
   const round: RoundRow = {
     id: bet.roundId,
     customerId: player.session.customerId,
     userId: player.session.userId,
     sessionId: player.session.id,
     game: definition.key,
-    lifecycle: rules.lifecycle,
-    status: demo ? (instant ? 'closed' : 'open') : 'pending',
+    lifecycle: game.lifecycle,
+    exclusive: started.exclusive,
+    opens: !settled,
+    status: demo ? (settled ? 'closed' : 'open') : 'pending',
     version: 0,
     currency: player.session.wireCurrency,
-    amount: amount.toFixed(),
-    payout: payout.toFixed(),
-    multiplier: step.multiplier,
+    amount: started.wagered,
+    stake: started.stake,
+    payout: started.payout,
+    multiplier: started.multiplier,
     demo,
     freeBet: false,
     freeBetId: null,
     params,
-    state: step.state,
-    outcome: sealing.sealOutcome(bet.roundId, outcome),
+    state: started.state,
+    outcome: sealing.sealOutcome(bet.roundId, started.outcome),
     seedPairId: seeds.seedPairId,
     nonce: seeds.nonce,
     balance: null,
     createdAt: at,
     updatedAt: at,
-    closedAt: demo && instant ? at : null,
+    closedAt: demo && settled ? at : null,
     idempotencyKey: null,
   };
   if (demo) return { round };
@@ -68,12 +71,13 @@ export async function newRound(bet: NewBet, seeds: ReservedNonce, sealing: Fairn
       kind: 'bet',
       betId: bet.roundId,
       transactionId: bet.debitId,
-      amount,
-      // An instant loss is final on its debit; a win or a multi-round bet is not.
-      roundClosed: instant && !payout.gt(0),
+      amount: new Decimal(debit.amount),
+      roundClosed: debit.roundClosed,
       usdRate: bet.usdRate,
     }),
   );
-  const debit = { id: bet.debitId, roundId: bet.roundId, customerId: player.session.customerId, kind: 'bet', amount: amount.toFixed(), status: 'pending', payload, createdAt: at } as const;
-  return { round, debit };
+  return {
+    round,
+    debit: { id: bet.debitId, roundId: bet.roundId, customerId: player.session.customerId, kind: 'bet', amount: debit.amount, status: 'pending', payload, createdAt: at },
+  };
 }

@@ -1,4 +1,4 @@
-import { payoutOf, type GameRules, type RoundStep, type RoundView as RulesView } from '@rgs/game-kit';
+import { advanceRound, openingWager, type Move } from '@rgs/game-kit';
 import { Decimal, isDomainError, parseMoney } from '@rgs/schema';
 import type { Clock } from '../common/clock';
 import { newId } from '../common/ids';
@@ -28,6 +28,7 @@ import { enqueueRoundEvent, settleDebit, usdRateFor, type SettlementDeps } from 
 import { newRound } from './new-round';
 import { openRound } from './round-opening';
 import { lockPlayerRound, reserveDebitRetry, updateRoundIf } from './round-store';
+import { snapshotOf } from './round-snapshot';
 import { publicStatus, toRoundView, type RoundSeedFacts, type RoundView } from './round-view';
 import { ACTIVE_ROUND_INDEX, uniqueViolationOf } from './unique-violation';
 
@@ -120,42 +121,34 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
   // lost a race therefore waits for the winner to commit and is judged on what the winner left; its
   // answer (and how long it takes) never depends on a tile it could not see. Credits and closes
   // enter the outbox in the same transaction and are delivered after the commit.
-  const move = async (
-    player: PlayerContext,
-    roundId: string,
-    play: (rules: GameRules, view: RulesView<unknown, unknown, unknown>) => RoundStep<unknown>,
-  ): Promise<RoundResult> => {
+  const move = async (player: PlayerContext, roundId: string, next: Move): Promise<RoundResult> => {
     const party = { session: player.session, account: player.account };
     const moved = await deps.db.transaction(async (tx) => {
       const found = await lockPlayerRound(tx, owner(player), roundId);
       if (!found) throw new RoundNotFoundError(roundId);
       const { round } = found;
       if (round.status !== 'open') throw new RoundNotOpenError(roundId, publicStatus(round.status));
-      const { rules } = deps.games.get(round.game);
-      const step = play(rules, { params: round.params, outcome: deps.sealing.openOutcome(round.id, round.outcome), state: round.state });
+      const { game } = deps.games.get(round.game);
+      const { round: after, intents } = advanceRound(game, snapshotOf(round, deps.sealing.openOutcome(round.id, round.outcome)), next);
+      // Repeated debits (Blackjack's double, split, insurance) need their own debit path: not executed yet.
+      if (intents.some((i) => i.kind === 'debit')) throw new Error(`${game.key}: extra wagers are not executed by this server yet`);
       const at = now();
       // Under the lock the version cannot have moved; the guard stays so a writer that skipped the lock is never overwritten.
       const expected = { status: 'open', version: round.version } as const;
-      if (step.status === 'open') {
-        const updated = await updateRoundIf(tx, round.id, expected, { state: step.state, multiplier: step.multiplier }, at);
+      const patch = { state: after.state, multiplier: after.multiplier };
+      if (after.status === 'open') {
+        const updated = await updateRoundIf(tx, round.id, expected, patch, at);
         if (!updated) throw new RoundConflictError(roundId);
         return { round: updated, seeds: found.seeds, item: undefined, won: false };
       }
-      const payout = step.status === 'won' ? payoutOf(round.amount, step.multiplier) : new Decimal(0);
-      const closed = await updateRoundIf(
-        tx,
-        round.id,
-        expected,
-        { status: 'closed', state: step.state, multiplier: step.status === 'won' ? step.multiplier : '0', payout: payout.toFixed(), closedAt: at },
-        at,
-      );
+      const closed = await updateRoundIf(tx, round.id, expected, { ...patch, status: 'closed', payout: after.payout, closedAt: at }, at);
       if (!closed) throw new RoundConflictError(roundId);
-      const won = payout.gt(0) && !closed.demo;
-      if (closed.demo) return { round: closed, seeds: found.seeds, item: undefined, won };
-      if (won) return { round: closed, seeds: found.seeds, item: await enqueueRoundEvent(settlement, tx, party, closed, 'win'), won };
-      // A multi-round loss sends a terminal close only to operators who opted in; otherwise nothing.
-      const item = player.account.optIns.roundClose ? await enqueueRoundEvent(settlement, tx, party, closed, 'close') : undefined;
-      return { round: closed, seeds: found.seeds, item, won };
+      const terminal = intents.find((i) => i.kind === 'credit' || i.kind === 'close');
+      const won = terminal?.kind === 'credit' && !closed.demo;
+      if (closed.demo || !terminal) return { round: closed, seeds: found.seeds, item: undefined, won };
+      // A multi-round loss sends its terminal close only to operators who opted in; otherwise nothing.
+      if (terminal.kind === 'close' && !player.account.optIns.roundClose) return { round: closed, seeds: found.seeds, item: undefined, won };
+      return { round: closed, seeds: found.seeds, item: await enqueueRoundEvent(settlement, tx, party, closed, terminal.kind === 'credit' ? 'win' : 'close'), won };
     });
     const reported = await deliver(moved.item);
     return {
@@ -170,8 +163,8 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
       if (input.freeBet) throw new FreeBetsUnavailableError();
       const idempotency = idempotentBet(deps.db, deps.sealing, owner(player), input.idempotencyKey);
       const game = deps.games.get(input.game);
-      const { definition, rules } = game;
-      const params = parseOrThrow(rules.paramsSchema, input.params ?? {}, `${definition.key} params`);
+      const { definition } = game;
+      const params = parseOrThrow(game.game.params, input.params ?? {}, `${definition.key} params`);
       const amount = parseMoney(input.amount);
       const request = { game: definition.key, amount, params };
       const earlier = await idempotency.earlier(request);
@@ -181,7 +174,8 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
       if (!demo) {
         const limits = await betLimitsFor(definition, currency, deps.rates);
         if (amount.lt(limits.min) || amount.gt(limits.max)) throw new BetLimitError(limits.min.toFixed(), limits.max.toFixed(), currency);
-        await precheck(player, amount);
+        // The whole opening debit must be covered (Plinko: the amount per ball × the balls).
+        await precheck(player, new Decimal(openingWager(game.game, params, amount.toFixed())));
       }
 
       const party = { session: player.session, account: player.account };
@@ -221,11 +215,11 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
     },
 
     act(player, input) {
-      return move(player, input.roundId, (rules, view) => rules.act(view, input.action, input.params ?? {}));
+      return move(player, input.roundId, { kind: 'act', action: input.action, params: input.params ?? {} });
     },
 
     cashout(player, roundId) {
-      return move(player, roundId, (rules, view) => rules.cashout(view));
+      return move(player, roundId, { kind: 'cashout' });
     },
 
     async balance(player) {

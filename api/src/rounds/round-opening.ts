@@ -97,11 +97,11 @@ async function insertTakingNonce(
       WHERE id = ${pair.seedPairId} AND status = 'active' AND nonce = ${pair.nonce}
       RETURNING id),
     round AS (
-      INSERT INTO rounds (id, customer_id, user_id, session_id, game, lifecycle, status, version, currency, amount, payout,
+      INSERT INTO rounds (id, customer_id, user_id, session_id, game, lifecycle, exclusive, opens, status, version, currency, amount, stake, payout,
                           multiplier, demo, free_bet, free_bet_id, params, state, outcome, seed_pair_id, nonce, balance,
                           created_at, updated_at, closed_at, idempotency_key)
-      SELECT ${r.id}, ${r.customerId}, ${r.userId}, ${r.sessionId}, ${r.game}, ${r.lifecycle}, ${r.status}, ${r.version},
-             ${r.currency}, ${r.amount}::numeric, ${r.payout}::numeric, ${r.multiplier}, ${r.demo}, ${r.freeBet}, ${r.freeBetId},
+      SELECT ${r.id}, ${r.customerId}, ${r.userId}, ${r.sessionId}, ${r.game}, ${r.lifecycle}, ${r.exclusive}, ${r.opens}, ${r.status}, ${r.version},
+             ${r.currency}, ${r.amount}::numeric, ${r.stake}::numeric, ${r.payout}::numeric, ${r.multiplier}, ${r.demo}, ${r.freeBet}, ${r.freeBetId},
              ${json(r.params)}::jsonb, ${json(r.state)}::jsonb, ${json(r.outcome)}::jsonb, ${r.seedPairId}, ${r.nonce},
              ${r.balance}::numeric, ${at(r.createdAt)}::timestamptz, ${at(r.updatedAt)}::timestamptz, ${at(r.closedAt)}::timestamptz,
              ${r.idempotencyKey ?? null}

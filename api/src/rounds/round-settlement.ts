@@ -116,9 +116,12 @@ export async function settleDebit(
   const now = new Date(deps.clock.now());
   if (result.kind === 'committed') {
     const balance = result.balance?.toFixed() ?? null;
-    const status = round.lifecycle === 'stateful' ? 'open' : 'closed';
-    // An instant round's outcome is known already: a win owes its credit in the same statement.
-    const credit = status === 'closed' && new Decimal(round.payout).gt(0) ? await buildRoundEvent(deps, party, round, 'win') : undefined;
+    // What advanceRound decided when the round was opened: it stays open, or it settled on its first
+    // step, owing its credit (a win) or, for a multi-round game lost at once, its opt-in close.
+    const status = round.opens ? 'open' : 'closed';
+    const won = new Decimal(round.payout).gt(0);
+    const terminal = status === 'open' ? undefined : won ? 'win' : round.exclusive && party.account.optIns.roundClose ? 'close' : undefined;
+    const credit = terminal ? await buildRoundEvent(deps, party, round, terminal) : undefined;
     const settled = await settleCommittedDebit(deps.db, {
       debitId,
       attempts: result.attempts,
@@ -126,7 +129,7 @@ export async function settleDebit(
       roundId: round.id,
       status,
       balance,
-      credit: credit && { ...credit.item, amount: credit.amount, nextAttemptAt: credit.nextAttemptAt },
+      credit: credit && terminal && { ...credit.item, kind: terminal, amount: credit.amount, nextAttemptAt: credit.nextAttemptAt },
       now,
     });
     if (!settled) return { round, balance: result.balance };

@@ -190,6 +190,8 @@ export async function claimStalePendingRounds(tx: Database, olderThan: Date, now
 
 /** A credit written to the outbox together with the settlement that owes it. */
 export interface OutboxCredit {
+  /** A credit, or the opt-in close of a multi-round game lost on its first step. */
+  readonly kind: 'win' | 'close';
   readonly id: string;
   readonly customerId: string;
   readonly amount: string;
@@ -223,7 +225,7 @@ export async function settleCommittedDebit(
   const creditCte = credit
     ? sql`, credit AS (
         INSERT INTO transactions (id, round_id, customer_id, kind, amount, status, payload, attempts, next_attempt_at, created_at)
-        SELECT ${credit.id}, ${input.roundId}, ${credit.customerId}, 'win', ${credit.amount}::numeric, 'pending', ${credit.payload}, 0,
+        SELECT ${credit.id}, ${input.roundId}, ${credit.customerId}, ${credit.kind}, ${credit.amount}::numeric, 'pending', ${credit.payload}, 0,
                ${credit.nextAttemptAt.toISOString()}::timestamptz, ${now}::timestamptz
         FROM debit
         RETURNING id)`

@@ -14,4 +14,4 @@ export function uniqueViolationOf(error: unknown): string | undefined {
 }
 
 /** At most one live round per player and stateful game. */
-export const ACTIVE_ROUND_INDEX = 'rounds_one_live_stateful_idx';
+export const ACTIVE_ROUND_INDEX = 'rounds_one_live_round_idx';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { GameLifecycle } from '@rgs/schema';
 import { instant, money } from './columns';
 
 /**
@@ -18,13 +19,20 @@ export const rounds = pgTable(
     userId: text('user_id').notNull(),
     sessionId: text('session_id').notNull(),
     game: text('game').notNull(),
-    /** `instant` or `stateful`: stateful rounds are exclusive per player and game. */
-    lifecycle: text('lifecycle').$type<'instant' | 'stateful'>().notNull(),
+    /** The game's lifecycle as the catalog names it (for reports; the seam decides what it means). */
+    lifecycle: text('lifecycle').$type<GameLifecycle>().notNull(),
+    /** One live round per player and game (multi-round games), as `advanceRound` says. */
+    exclusive: boolean('exclusive').notNull().default(false),
+    /** Whether the round stays open once its opening debit commits (else it settles at once). */
+    opens: boolean('opens').notNull().default(false),
     status: text('status').$type<RoundStatus>().notNull(),
     /** Bumped by every move; moves are `UPDATE … WHERE version = $expected`. */
     version: integer('version').notNull().default(0),
     currency: text('currency').notNull(),
+    /** Everything debited so far (the opening wager, plus doubles, splits, insurance). */
     amount: money('amount').notNull(),
+    /** The player's `amount` of the opening bet (per ball for batch games); rules pay in multiples of it. */
+    stake: money('stake').notNull(),
     payout: money('payout').notNull().default('0'),
     multiplier: text('multiplier').notNull().default('0'),
     demo: boolean('demo').notNull().default(false),
@@ -46,9 +54,9 @@ export const rounds = pgTable(
   },
   (t) => [
     index('rounds_player_history_idx').on(t.customerId, t.userId, t.createdAt),
-    uniqueIndex('rounds_one_live_stateful_idx')
+    uniqueIndex('rounds_one_live_round_idx')
       .on(t.customerId, t.userId, t.game)
-      .where(sql`${t.lifecycle} = 'stateful' AND ${t.status} IN ('pending', 'open')`),
+      .where(sql`${t.exclusive} AND ${t.status} IN ('pending', 'open')`),
     uniqueIndex('rounds_idempotency_idx')
       .on(t.customerId, t.userId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} IS NOT NULL`),

@@ -1,8 +1,8 @@
 import { Decimal, MONEY_DECIMALS } from '@rgs/schema';
-import type { GameRules, RoundStep } from '../game-rules';
 import { generateClientSeed } from '../client-seed';
 import { generateFloats } from '../floats';
-import { payoutOf } from '../payout';
+import { advanceRound, newRoundSnapshot, type Intent, type Move, type RoundSnapshot } from '../seam/advance-round';
+import type { Game } from '../seam/define-game';
 import { generateServerSeed, hashServerSeed } from '../server-seed';
 import type { PlayedRound } from './played-round';
 import { PlayApiError } from './play-client';
@@ -14,14 +14,15 @@ const DEMO_LIMITS = { min: '0.1', max: '1000' };
 
 interface DemoRound {
   round: PlayedRound;
-  hidden: unknown;
+  snapshot: RoundSnapshot;
 }
 
 /**
- * Rounds played entirely in the browser on the game's own rules (the same `rules.ts` the server
- * runs), with local provably-fair seeds and a local demo balance. It never touches the network.
+ * Rounds played entirely in the browser on the game's own rules and the same `advanceRound` the
+ * server runs, with local provably-fair seeds and a local demo balance: the demo executor of the
+ * round's intents. It never touches the network.
  */
-export function demoPlay(rules: GameRules, options: { openingBalance?: string } = {}): PlaySource {
+export function demoPlay(game: Game, options: { openingBalance?: string } = {}): PlaySource {
   let balance = new Decimal(options.openingBalance ?? '1000');
   let serverSeed = generateServerSeed();
   let clientSeed = generateClientSeed();
@@ -32,33 +33,41 @@ export function demoPlay(rules: GameRules, options: { openingBalance?: string } 
   let seq = 0;
   const rounds = new Map<string, DemoRound>();
 
-  const apply = (entry: DemoRound, step: RoundStep<unknown>): PlayResult => {
-    const { round } = entry;
-    round.state = step.state;
-    round.multiplier = step.multiplier;
-    if (step.status !== 'open') {
+  // Debits need the demo balance to cover them, all or nothing, before any intent is carried out.
+  const execute = (intents: readonly Intent[]): void => {
+    const debits = intents.reduce((sum, i) => (i.kind === 'debit' ? sum.plus(i.amount) : sum), new Decimal(0));
+    if (debits.gt(balance)) throw new PlayApiError('INSUFFICIENT_FUNDS', 'Not enough demo balance');
+    for (const intent of intents) {
+      if (intent.kind === 'debit') balance = balance.minus(intent.amount);
+      if (intent.kind === 'credit') balance = balance.plus(intent.amount);
+    }
+  };
+
+  const show = (entry: DemoRound): PlayResult => {
+    const { round, snapshot } = entry;
+    round.state = snapshot.state;
+    round.multiplier = snapshot.multiplier;
+    round.amount = snapshot.wagered;
+    if (snapshot.status === 'closed') {
       round.status = 'CLOSED';
-      round.outcome = entry.hidden;
-      const payout = step.status === 'won' ? payoutOf(round.amount, step.multiplier) : new Decimal(0);
-      round.payout = payout.toFixed();
-      balance = balance.plus(payout);
+      round.outcome = snapshot.outcome;
+      round.payout = snapshot.payout;
     }
     return { round: { ...round }, balance: balance.toFixed() };
   };
 
-  const guarded = <T>(work: () => T): Promise<T> => {
+  const move = (roundId: string, next: Move): Promise<PlayResult> => {
     try {
-      return Promise.resolve(work());
+      const entry = rounds.get(roundId);
+      if (!entry || entry.round.status !== 'OPEN') throw new PlayApiError('ROUND_NOT_OPEN', 'The round is not open');
+      const advanced = advanceRound(game, entry.snapshot, next);
+      execute(advanced.intents);
+      entry.snapshot = advanced.round;
+      return Promise.resolve(show(entry));
     } catch (error) {
       const code = (error as { code?: string }).code ?? 'INVALID_INPUT';
-      return Promise.reject(new PlayApiError(code, error instanceof Error ? error.message : String(error)));
+      return Promise.reject(error instanceof PlayApiError ? error : new PlayApiError(code, error instanceof Error ? error.message : String(error)));
     }
-  };
-
-  const openRound = (roundId: string): DemoRound => {
-    const entry = rounds.get(roundId);
-    if (!entry || entry.round.status !== 'OPEN') throw new PlayApiError('ROUND_NOT_OPEN', 'The round is not open');
-    return entry;
   };
 
   return {
@@ -84,49 +93,42 @@ export function demoPlay(rules: GameRules, options: { openingBalance?: string } 
         clientSeed: seeds.clientSeed,
         nonce: seeds.nonce,
         params: entry.round.params,
-        outcome: entry.round.status === 'CLOSED' ? entry.hidden : null,
+        outcome: entry.round.status === 'CLOSED' ? entry.snapshot.outcome : null,
       };
     },
-    async placeBet(game, amount, rawParams) {
+    async placeBet(key, amount, rawParams) {
       const stake = new Decimal(amount);
       if (!stake.isFinite() || stake.lt(DEMO_LIMITS.min) || stake.gt(DEMO_LIMITS.max) || stake.decimalPlaces() > MONEY_DECIMALS) {
         throw new PlayApiError('BET_LIMIT', `Stakes go from ${DEMO_LIMITS.min} to ${DEMO_LIMITS.max}`);
       }
-      if (stake.gt(balance)) throw new PlayApiError('INSUFFICIENT_FUNDS', 'Not enough demo balance');
-      const params = rules.paramsSchema.parse(rawParams);
+      const parsed = game.params.safeParse(rawParams);
+      if (!parsed.success) throw new PlayApiError('VALIDATION_FAILED', parsed.error.issues.map((i) => i.message).join('; '));
+      const params = parsed.data;
+      const floats = await generateFloats({ serverSeed, clientSeed, nonce: nonce + 1 }, game.floatCount(params));
+      const advanced = advanceRound(game, newRoundSnapshot(game, params, stake.toFixed()), { kind: 'start', floats });
+      execute(advanced.intents);
       nonce += 1;
-      const floats = await generateFloats({ serverSeed, clientSeed, nonce }, rules.floatCount(params));
-      const { outcome, step } = rules.start(params, floats);
-      balance = balance.minus(stake);
       const round: PlayedRound = {
         id: `demo-${++seq}`,
         betId: `demo-${seq}`,
-        game,
+        game: key,
         status: 'OPEN',
         amount: stake.toFixed(),
         payout: '0',
-        multiplier: step.multiplier,
+        multiplier: '0',
         freeBet: false,
         params,
-        state: step.state,
+        state: null,
         outcome: null,
         currency: DEMO_CURRENCY,
       };
-      const entry = { round, hidden: outcome };
+      const entry: DemoRound = { round, snapshot: advanced.round };
       rounds.set(round.id, entry);
       proofs.set(round.id, { seed: serverSeed, clientSeed, nonce });
-      return apply(entry, step);
+      return show(entry);
     },
-    act: (roundId, action, params) =>
-      guarded(() => {
-        const entry = openRound(roundId);
-        return apply(entry, rules.act({ params: entry.round.params, outcome: entry.hidden, state: entry.round.state }, action, params));
-      }),
-    cashout: (roundId) =>
-      guarded(() => {
-        const entry = openRound(roundId);
-        return apply(entry, rules.cashout({ params: entry.round.params, outcome: entry.hidden, state: entry.round.state }));
-      }),
+    act: (roundId, action, params) => move(roundId, { kind: 'act', action, params }),
+    cashout: (roundId) => move(roundId, { kind: 'cashout' }),
     async activeRound(game) {
       const open = [...rounds.values()].find((r) => r.round.game === game && r.round.status === 'OPEN');
       return open ? { ...open.round } : null;

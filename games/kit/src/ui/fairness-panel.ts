@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
-import type { GameRules } from '../game-rules';
+import type { Game } from '../seam/define-game';
 import { controls } from './controls';
 import { stringsFor } from './i18n';
 import type { PlayedRound } from './played-round';
@@ -10,7 +10,7 @@ export class FairnessPanel extends LitElement {
   static override properties = {
     source: { attribute: false },
     rounds: { attribute: false },
-    loadRules: { attribute: false },
+    loadGame: { attribute: false },
     lang: { type: String },
     info: { state: true },
     clientSeed: { state: true },
@@ -29,7 +29,7 @@ export class FairnessPanel extends LitElement {
 
   declare source: PlaySource | null;
   declare rounds: readonly PlayedRound[];
-  declare loadRules: () => Promise<GameRules>;
+  declare loadGame: () => Promise<Game>;
   declare lang: string;
   declare protected info: FairnessInfo | null;
   declare protected clientSeed: string;
@@ -72,7 +72,7 @@ export class FairnessPanel extends LitElement {
   private async verify(round: PlayedRound): Promise<void> {
     if (!this.source) return;
     const proof = await this.source.proof(round.id);
-    const [{ verifyRound }, rules] = await Promise.all([import('./verify-round'), this.loadRules()]);
+    const [{ verifyRound }, rules] = await Promise.all([import('./verify-round'), this.loadGame()]);
     const verdict = proof ? await verifyRound(rules, proof) : 'not-revealed';
     this.verdicts = { ...this.verdicts, [round.id]: verdict };
   }

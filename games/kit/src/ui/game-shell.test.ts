@@ -2,7 +2,7 @@
 import { Window } from 'happy-dom';
 import { html, nothing } from 'lit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GameRules } from '../game-rules';
+import type { Game, GameStrings } from '../seam/define-game';
 import { GameShell } from './game-shell';
 import { createHostBridge, type HostBridge } from './host-bridge';
 import type { PlayedRound } from './played-round';
@@ -13,7 +13,8 @@ const HOST = 'https://casino.example';
 class TestGame extends GameShell {
   protected readonly game = 'dice';
   protected readonly rulesText = '';
-  protected loadRules(): Promise<GameRules> {
+  protected readonly gameStrings: GameStrings = { en: {}, pt: {}, es: {} };
+  protected loadGame(): Promise<Game> {
     return Promise.reject(new Error('no demo play in this test'));
   }
   protected renderBoard(): typeof nothing {

@@ -3,7 +3,7 @@ import { controls } from './controls';
 import './fairness-panel';
 import { authReasonOf, createHostBridge, type AuthRequiredReason, type HostBridge } from './host-bridge';
 import { stringsFor, type StringKey } from './i18n';
-import type { GameRules } from '../game-rules';
+import type { Game, GameStrings } from '../seam/define-game';
 import { PlayApiError, createPlayClient } from './play-client';
 import { remotePlay, type PlayResult, type PlaySource } from './play-source';
 import type { PlayedRound } from './played-round';
@@ -81,10 +81,12 @@ export abstract class GameShell extends LitElement {
 
   /** The game key, as the API knows it. */
   protected abstract readonly game: string;
+  /** The game's own strings (its `src/strings.ts`, the same table its `defineGame` declares). */
+  protected abstract readonly gameStrings: GameStrings;
   /** The game's rules text (its RULES.md summary) for the rules dialog. */
   protected abstract readonly rulesText: string;
-  /** The game's rules, for demo play (loaded only then, so live players never download them). */
-  protected abstract loadRules(): Promise<GameRules>;
+  /** The game's definition, for demo play and verification (loaded only then, so live players never download its rules). */
+  protected abstract loadGame(): Promise<Game>;
   /** The game board. */
   protected abstract renderBoard(): TemplateResult | typeof nothing;
   /** The buttons that act (bet, reveal, cash out…). */
@@ -113,11 +115,13 @@ export abstract class GameShell extends LitElement {
 
   /** Fetches the demo code ahead of time, so a demo game makes no request at all once mounted. */
   static async preloadDemo(this: { prototype: GameShell }): Promise<void> {
-    await Promise.all([import('./demo-play'), this.prototype.loadRules()]);
+    await Promise.all([import('./demo-play'), this.prototype.loadGame()]);
   }
 
-  protected t(key: StringKey): string {
-    return stringsFor(this.lang)[key];
+  /** A string in the player's language: the game's own first, then the kit's. */
+  protected t(key: StringKey | (string & {})): string {
+    const own = this.gameStrings[(this.lang in this.gameStrings ? this.lang : 'en') as keyof GameStrings]?.[key];
+    return own ?? stringsFor(this.lang)[key as StringKey] ?? key;
   }
 
   override connectedCallback(): void {
@@ -125,7 +129,7 @@ export abstract class GameShell extends LitElement {
     this.cleanups.push(this.bridge.observeHeight(this));
     if (this.isDemo) {
       // Demo code (rules, exact decimals, the RNG) is fetched only here: live players never load it.
-      void Promise.all([this.loadRules(), import('./demo-play')]).then(([rules, demo]) => this.startPlay(demo.demoPlay(rules)));
+      void Promise.all([this.loadGame(), import('./demo-play')]).then(([game, demo]) => this.startPlay(demo.demoPlay(game)));
       return;
     }
     const token = this.accessToken?.replace(/^Bearer\s+/i, '') || new URLSearchParams(location.search).get('token');
@@ -248,7 +252,7 @@ export abstract class GameShell extends LitElement {
       </div>
       ${this.message ? html`<p class="note" role="status">${this.message}</p>` : nothing}
       ${this.showFairness && this.source
-        ? html`<rgs-fairness .source=${this.source} .rounds=${this.history} .loadRules=${() => this.loadRules()} lang=${this.lang}></rgs-fairness>`
+        ? html`<rgs-fairness .source=${this.source} .rounds=${this.history} .loadGame=${() => this.loadGame()} lang=${this.lang}></rgs-fairness>`
         : nothing}
       <slot name="free-bets"></slot>
       <div class="panel" style="display:block"><strong>${this.t('history')}</strong>

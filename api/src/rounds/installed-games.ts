@@ -1,0 +1,8 @@
+// The games this server plays, one import per folder under games/. Written by
+// scripts/discover-games.mjs (run by every build and test): edit a game's folder, never this list.
+import type { Game } from '@rgs/game-kit';
+import { diceGame } from '@rgs/game-dice';
+import { minesGame } from '@rgs/game-mines';
+
+/** Every installed game. */
+export const INSTALLED_GAMES: readonly Game[] = [diceGame, minesGame];

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { GameRuleError } from '../game-rule-error';
+import { advanceRound, newRoundSnapshot } from './advance-round';
+import { defineGame, type RuleStep } from './define-game';
+
+const strings = { en: {}, pt: {}, es: {} };
+const none = z.strictObject({});
+
+// Tiny games on real catalog keys, one per lifecycle: the floats decide everything.
+const coin = defineGame({
+  key: 'coin',
+  strings,
+  params: none,
+  floatCount: () => 1,
+  start: (_p, floats, stake) => ({
+    outcome: { heads: floats[0]! < 0.5 },
+    step: { state: { heads: floats[0]! < 0.5 }, multiplier: '1.98', end: { payout: floats[0]! < 0.5 ? (Number(stake) * 1.98).toString() : '0' } },
+  }),
+});
+const wire = defineGame({
+  key: 'wire',
+  strings,
+  params: z.strictObject({ balls: z.number().int() }),
+  floatCount: (p) => p.balls,
+  openingWager: (p, amount) => (Number(amount) * p.balls).toString(),
+  start: (p, floats, stake) => {
+    const hits = floats.filter((f) => f < 0.5).length;
+    return { outcome: { hits }, step: { state: { hits }, multiplier: String(hits), end: { payout: (Number(stake) * hits).toString() } } };
+  },
+});
+type TowerState = { floor: number; lost: boolean };
+const tower = defineGame({
+  key: 'tower',
+  strings,
+  params: none,
+  floatCount: () => 0,
+  start: () => ({ outcome: { trap: 2 }, step: { state: { floor: 0, lost: false }, multiplier: '0' } }),
+  actions: {
+    climb: {
+      params: z.strictObject({ floor: z.number().int() }),
+      play: (round, params: { floor: number }): RuleStep<TowerState> =>
+        params.floor === round.outcome.trap
+          ? { state: { floor: params.floor, lost: true }, multiplier: '0', end: { payout: '0' } }
+          : { state: { floor: params.floor, lost: false }, multiplier: '2' },
+    },
+    // A rule that wrongly asks for money in a game that may not: the seam refuses it.
+    greedy: { params: none, play: (round) => ({ state: round.state, multiplier: '0', wagers: [{ amount: '1', reason: 'more' }] }) },
+  },
+  cashout: (round) => ({ state: round.state, multiplier: '2', end: { payout: (Number(round.stake) * 2).toString() } }),
+});
+const blackjack = defineGame({
+  key: 'blackjack',
+  strings,
+  params: none,
+  floatCount: () => 0,
+  start: () => ({ outcome: {}, step: { state: { hands: 1 }, multiplier: '0' } }),
+  actions: {
+    double: { params: none, play: (round) => ({ state: { hands: 1 }, multiplier: '0', wagers: [{ amount: round.stake, reason: 'double' }] }) },
+    stand: { params: none, play: () => ({ state: { hands: 1 }, multiplier: '0', end: { payout: '8' } }) },
+  },
+});
+
+describe('advanceRound', () => {
+  it('instant: a win is a debit that does not close the round, then one credit', () => {
+    const { round, intents } = advanceRound(coin, newRoundSnapshot(coin, {}, '2'), { kind: 'start', floats: [0.1] });
+    expect(intents).toEqual([
+      { kind: 'debit', amount: '2', reason: 'bet', roundClosed: false },
+      { kind: 'credit', amount: '3.96' },
+    ]);
+    expect(round).toMatchObject({ status: 'closed', payout: '3.96', wagered: '2', exclusive: false });
+  });
+
+  it('instant: a loss is final on its debit, with no credit', () => {
+    const { round, intents } = advanceRound(coin, newRoundSnapshot(coin, {}, '2'), { kind: 'start', floats: [0.9] });
+    expect(intents).toEqual([{ kind: 'debit', amount: '2', reason: 'bet', roundClosed: true }]);
+    expect(round.status).toBe('closed');
+  });
+
+  it('instant-batch: one debit of the opening wager and one credit of the batch total', () => {
+    const { intents } = advanceRound(wire, newRoundSnapshot(wire, { balls: 3 }, '0.5'), { kind: 'start', floats: [0.1, 0.9, 0.2] });
+    expect(intents).toEqual([
+      { kind: 'debit', amount: '1.5', reason: 'bet', roundClosed: false },
+      { kind: 'credit', amount: '1' },
+    ]);
+  });
+
+  it('stateful: the bet never closes the round; a loss closes it, a cashout credits it, and nothing moves after', () => {
+    const opened = advanceRound(tower, newRoundSnapshot(tower, {}, '1'), { kind: 'start', floats: [] });
+    expect(opened.intents).toEqual([{ kind: 'debit', amount: '1', reason: 'bet', roundClosed: false }]);
+    expect(opened.round).toMatchObject({ status: 'open', exclusive: true });
+    const safe = advanceRound(tower, opened.round, { kind: 'act', action: 'climb', params: { floor: 1 } });
+    expect(safe.intents).toEqual([]);
+    const lost = advanceRound(tower, safe.round, { kind: 'act', action: 'climb', params: { floor: 2 } });
+    expect(lost.intents).toEqual([{ kind: 'close' }]);
+    expect(() => advanceRound(tower, lost.round, { kind: 'cashout' })).toThrow(GameRuleError);
+    const paid = advanceRound(tower, safe.round, { kind: 'cashout' });
+    expect(paid.intents).toEqual([{ kind: 'credit', amount: '2' }]);
+  });
+
+  it('checks an action and its params before any rule runs', () => {
+    const opened = advanceRound(tower, newRoundSnapshot(tower, {}, '1'), { kind: 'start', floats: [] }).round;
+    expect(() => advanceRound(tower, opened, { kind: 'act', action: 'jump', params: {} })).toThrow(/no action "jump"; use climb, greedy/);
+    expect(() => advanceRound(tower, opened, { kind: 'act', action: 'climb', params: { floor: 'x' } })).toThrow(GameRuleError);
+    expect(() => advanceRound(tower, opened, { kind: 'act', action: 'climb', params: { floor: 1, extra: true } })).toThrow(GameRuleError);
+  });
+
+  it('repeated debits only where the lifecycle allows them', () => {
+    const opened = advanceRound(tower, newRoundSnapshot(tower, {}, '1'), { kind: 'start', floats: [] }).round;
+    expect(() => advanceRound(tower, opened, { kind: 'act', action: 'greedy', params: {} })).toThrow(/cannot ask for more wagers/);
+    const dealt = advanceRound(blackjack, newRoundSnapshot(blackjack, {}, '4'), { kind: 'start', floats: [] }).round;
+    const doubled = advanceRound(blackjack, dealt, { kind: 'act', action: 'double', params: {} });
+    expect(doubled.intents).toEqual([{ kind: 'debit', amount: '4', reason: 'double', roundClosed: false }]);
+    expect(doubled.round.wagered).toBe('8');
+    const stood = advanceRound(blackjack, doubled.round, { kind: 'act', action: 'stand', params: {} });
+    expect(stood.intents).toEqual([{ kind: 'credit', amount: '8' }]);
+  });
+
+  it('refuses a one-shot game whose first step does not end, and lifecycles not built yet', () => {
+    const broken = defineGame({ key: 'limbo', strings, params: none, floatCount: () => 0, start: () => ({ outcome: {}, step: { state: {}, multiplier: '0' } }) });
+    expect(() => advanceRound(broken, newRoundSnapshot(broken, {}, '1'), { kind: 'start', floats: [] })).toThrow(/must end on its first step/);
+    const crash = { ...coin, key: 'crash', lifecycle: 'realtime' as const };
+    expect(() => newRoundSnapshot(crash, {}, '1')).toThrow(/not playable yet/);
+  });
+
+  it('an unknown catalog key cannot be defined', () => {
+    expect(() => defineGame({ key: 'pachinko', params: none, floatCount: () => 0, start: coin.start, strings })).toThrow(/not in the catalog/);
+  });
+});

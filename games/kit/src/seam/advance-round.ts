@@ -1,0 +1,146 @@
+import { Decimal } from '@rgs/schema';
+import { GameRuleError } from '../game-rule-error';
+import type { Game, RoundContext, RuleStep, Wager } from './define-game';
+
+/** Money the executor must move for a step, in order. */
+export type Intent =
+  /** A debit: the opening bet (`reason: 'bet'`), or an extra wager of a repeated-debit game. */
+  | { readonly kind: 'debit'; readonly amount: string; readonly reason: string; readonly roundClosed: boolean }
+  /** The round's one credit: its total payout (> 0). Final. */
+  | { readonly kind: 'credit'; readonly amount: string }
+  /** A multi-round loss: final, no money moves (sent only to operators who opted in). */
+  | { readonly kind: 'close' };
+
+/** A round as the seam sees it: where it stands, what it holds, what it has cost and paid. */
+export interface RoundSnapshot<P = unknown, O = unknown, S = unknown> {
+  /** `new`: nothing played yet. `open`: waiting for the player's next move. `closed`: over. */
+  readonly status: 'new' | 'open' | 'closed';
+  readonly params: P;
+  readonly outcome: O | null;
+  readonly state: S | null;
+  /** The player's opening `amount`. */
+  readonly stake: string;
+  /** Every debit so far, summed. */
+  readonly wagered: string;
+  readonly multiplier: string;
+  readonly payout: string;
+  /** Whether the player may hold only one such live round per game (multi-round games). */
+  readonly exclusive: boolean;
+}
+
+/** A move: the opening bet (with its floats), an action, or a cashout. */
+export type Move =
+  | { readonly kind: 'start'; readonly floats: readonly number[] }
+  | { readonly kind: 'act'; readonly action: string; readonly params: unknown }
+  | { readonly kind: 'cashout' };
+
+/** The round after a move and the money the move needs. */
+export interface Advance<P, O, S> {
+  readonly round: RoundSnapshot<P, O, S>;
+  readonly intents: readonly Intent[];
+}
+
+/** A fresh round for `params` and the player's `amount`, before any move. */
+export function newRoundSnapshot<P, O, S>(game: Game<P, O, S>, params: P, stake: string): RoundSnapshot<P, O, S> {
+  return { status: 'new', params, outcome: null, state: null, stake, wagered: '0', multiplier: '0', payout: '0', exclusive: isMultiRound(game) };
+}
+
+/** The opening debit of a bet: the game's `openingWager` (Plinko: amount × balls), else the amount. */
+export function openingWager<P>(game: Game<P>, params: P, amount: string): string {
+  return money(game.openingWager ? game.openingWager(params, amount) : amount);
+}
+
+/**
+ * Moves a round on by one move: runs the game's rule and turns its step into intents, enforcing the
+ * contract's round table for the game's lifecycle: one terminal event per round, at most one credit,
+ * no credit on a loss, repeated debits only for `stateful-multi-debit`. This is the only place in the
+ * code base that branches on a lifecycle. Pure: the API and the browser's demo carry the intents out.
+ */
+export function advanceRound<P, O, S>(game: Game<P, O, S>, round: RoundSnapshot<P, O, S>, move: Move): Advance<P, O, S> {
+  if (move.kind === 'start') return start(game, round, move.floats);
+  if (round.status !== 'open') throw new GameRuleError('ROUND_NOT_OPEN', 'The round is not open');
+  const context: RoundContext<P, O, S> = { params: round.params, outcome: round.outcome as O, state: round.state as S, stake: round.stake };
+  if (move.kind === 'cashout') {
+    if (!game.cashout) throw new GameRuleError('CASHOUT_NOT_ALLOWED', `${game.key} has no cashout`);
+    return next(game, round, game.cashout(context), []);
+  }
+  const action = game.actions?.[move.action];
+  if (!action) {
+    const known = Object.keys(game.actions ?? {});
+    throw new GameRuleError('INVALID_ACTION', `${game.key} has no action "${move.action}"${known.length ? `; use ${known.join(', ')}` : ''}`, { action: move.action });
+  }
+  // The action's params are checked before any rule runs: a bad move changes nothing.
+  const parsed = action.params.safeParse(move.params ?? {});
+  if (!parsed.success) {
+    throw new GameRuleError('INVALID_ACTION', `Invalid params for ${move.action}: ${parsed.error.issues.map((i) => i.message).join('; ')}`, { action: move.action });
+  }
+  return next(game, round, action.play(context, parsed.data), []);
+}
+
+function start<P, O, S>(game: Game<P, O, S>, round: RoundSnapshot<P, O, S>, floats: readonly number[]): Advance<P, O, S> {
+  if (round.status !== 'new') throw new GameRuleError('ROUND_NOT_OPEN', 'The round has started already');
+  const opening = openingWager(game, round.params, round.stake);
+  const { outcome, step } = game.start(round.params, floats, round.stake);
+  const started = { ...round, outcome, wagered: '0' };
+  const oneShot = !isMultiRound(game);
+  if (oneShot && !step.end) throw new Error(`${game.key}: a ${game.lifecycle} round must end on its first step`);
+  // An instant loss is final on its debit; a win (or a multi-round bet) is not.
+  const roundClosed = oneShot && isLoss(step);
+  const debit: Intent = { kind: 'debit', amount: opening, reason: 'bet', roundClosed };
+  return next(game, started, step, [debit]);
+}
+
+function next<P, O, S>(game: Game<P, O, S>, round: RoundSnapshot<P, O, S>, step: RuleStep<S>, intents: Intent[]): Advance<P, O, S> {
+  const wagers = step.wagers ?? [];
+  if (wagers.length > 0 && !allowsRepeatedDebits(game)) throw new Error(`${game.key}: a ${game.lifecycle} game cannot ask for more wagers`);
+  const extra = wagers.map((w: Wager): Intent => ({ kind: 'debit', amount: money(w.amount), reason: w.reason, roundClosed: false }));
+  const wagered = [...intents, ...extra].reduce((sum, i) => (i.kind === 'debit' ? sum.plus(i.amount) : sum), new Decimal(round.wagered));
+  const moved = { ...round, state: step.state, multiplier: step.multiplier, wagered: wagered.toFixed() };
+  const all = [...intents, ...extra];
+  if (!step.end) return { round: { ...moved, status: 'open' }, intents: all };
+  const payout = money(step.end.payout);
+  const closed: RoundSnapshot<P, O, S> = { ...moved, status: 'closed', payout };
+  if (new Decimal(payout).gt(0)) return { round: closed, intents: [...all, { kind: 'credit', amount: payout }] };
+  // A one-shot loss was final on its debit already; a multi-round loss gets its terminal close.
+  return { round: closed, intents: isMultiRound(game) ? [...all, { kind: 'close' }] : all };
+}
+
+function isLoss(step: RuleStep<unknown>): boolean {
+  return step.end !== undefined && !new Decimal(step.end.payout).gt(0);
+}
+
+// The contract's lifecycles, each placed: a new one fails to compile until it is.
+function isMultiRound(game: Game): boolean {
+  switch (game.lifecycle) {
+    case 'instant':
+    case 'instant-batch':
+      return false;
+    case 'stateful':
+    case 'stateful-multi-debit':
+      return true;
+    case 'realtime':
+    case 'position':
+      throw new Error(`${game.key}: ${game.lifecycle} rounds are not playable yet (docs/decisions/0017)`);
+  }
+}
+
+function allowsRepeatedDebits(game: Game): boolean {
+  switch (game.lifecycle) {
+    case 'stateful-multi-debit':
+      return true;
+    case 'instant':
+    case 'instant-batch':
+    case 'stateful':
+      return false;
+    case 'realtime':
+    case 'position':
+      throw new Error(`${game.key}: ${game.lifecycle} rounds are not playable yet (docs/decisions/0017)`);
+  }
+}
+
+// Amounts are exact decimal text with at most 10 places; a rule that breaks that is a bug, never rounded here.
+function money(text: string): string {
+  const value = new Decimal(text);
+  if (!value.isFinite() || value.isNegative() || value.decimalPlaces() > 10) throw new Error(`not an amount: ${text}`);
+  return value.toFixed();
+}
