@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { discoverGames, writeInstalledGames } from './discover-games.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = process.env.DATA_DIR ?? join(root, '.data');
@@ -27,6 +28,12 @@ function run(command, args, options = {}) {
   }
   return result.stdout;
 }
+
+// A game is a folder: the API's list of installed games is written from games/ before the build, and
+// the play origin and the demo site offer exactly those games.
+const games = discoverGames();
+writeInstalledGames(games);
+const gameKeys = games.map((g) => g.key).join(',');
 
 run('npx', ['turbo', 'run', 'build', '--filter=@rgs/api', '--filter=@rgs/operator', '--filter=@rgs/embed', '--output-logs=errors-only'], {
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -58,19 +65,20 @@ const children = [
       DEMO_API_URL: `http://127.0.0.1:${apiPort}`,
       DEMO_PLAY_URL: env.PLAY_URL,
       DEMO_CLIENT_ID: demo.clientId,
+      DEMO_GAMES: process.env.DEMO_GAMES ?? gameKeys,
     },
   }),
   spawn('node', ['api/dist/main.js'], { cwd: root, stdio: 'inherit', env }),
   spawn('node', ['embed/dist/server/main.js'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...env, PLAY_PORT: playPort, API_URL: process.env.API_URL ?? `http://localhost:${apiPort}` },
+    env: { ...env, PLAY_PORT: playPort, API_URL: process.env.API_URL ?? `http://localhost:${apiPort}`, PLAY_GAMES: process.env.PLAY_GAMES ?? gameKeys },
   }),
 ];
 
 console.log(`
   API (base_url)        http://localhost:${apiPort}      POST /session, POST /graphql
-  Play origin           http://localhost:${playPort}      embed.js and the game routes (/dice, /mines)
+  Play origin           http://localhost:${playPort}      embed.js and the game routes (${games.map((g) => `/${g.route}`).join(', ')})
   Demo operator site    http://localhost:${demoPort}      pick a game and play; the reference wallet's webhook is ${walletUrl}
 
   Demo operator: clientId "demo", secret in ${join('.data', 'demo-operator.json')}

@@ -1,5 +1,5 @@
 // The games this server plays, one import per folder under games/. Written by
-// scripts/discover-games.mjs (run by every build and test): edit a game's folder, never this list.
+// scripts/discover-games.mjs (run before every build, test and start): add a game folder, never edit this list.
 import type { Game } from '@rgs/game-kit';
 import { diceGame } from '@rgs/game-dice';
 import { minesGame } from '@rgs/game-mines';

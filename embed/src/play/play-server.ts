@@ -1,8 +1,9 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
-import { findGame, type GameDefinition } from '@rgs/schema';
+import { findGame, findGameByRoute, type GameDefinition } from '@rgs/schema';
 import { readPageParams, renderGamePage } from './game-page';
 
 /** Options of {@link createPlayServer}. */
@@ -105,4 +106,12 @@ export function createPlayServer(options: PlayServerOptions) {
 
 function notFound(res: ServerResponse): void {
   res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+}
+
+/** The keys of the catalog games whose folder under `gamesDir` has a built bundle (`<route>/dist/<route>.js`). */
+export function builtGames(gamesDir: string): string[] {
+  return readdirSync(gamesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(gamesDir, entry.name, 'dist', `${entry.name}.js`)))
+    .map((entry) => findGameByRoute(entry.name)?.key)
+    .filter((key): key is string => key !== undefined);
 }

@@ -1,10 +1,11 @@
+export { diceGame } from './game';
+export { diceStrings } from './strings';
 export {
   DICE_ROLL_OUTCOMES,
   diceMultiplier,
   diceParamsSchema,
   diceRoll,
   diceRollHundredths,
-  diceRules,
   diceWins,
   type DiceCondition,
   type DiceOutcome,

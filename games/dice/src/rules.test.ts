@@ -1,7 +1,6 @@
-import { GameRuleError } from '@rgs/game-kit';
 import { Decimal } from '@rgs/schema';
 import { describe, expect, it } from 'vitest';
-import { DICE_ROLL_OUTCOMES, diceMultiplier, diceParamsSchema, diceRoll, diceRollHundredths, diceRules, diceWins, type DiceParams } from './rules';
+import { DICE_ROLL_OUTCOMES, diceMultiplier, diceParamsSchema, diceRoll, diceRollHundredths, diceWins, type DiceParams } from './rules';
 
 /** The float whose 32-bit word is `word`: the granularity the RNG produces. */
 const word = (w: number) => w / 2 ** 32;
@@ -90,44 +89,6 @@ describe('diceMultiplier', () => {
   it('refuses a target the schema would refuse', () => {
     expect(() => diceMultiplier(1, 'over')).toThrow(RangeError);
     expect(() => diceMultiplier(50.555, 'over')).toThrow(RangeError);
-  });
-});
-
-describe('diceRules', () => {
-  it('declares an instant game with one float', () => {
-    expect(diceRules.key).toBe('dice');
-    expect(diceRules.lifecycle).toBe('instant');
-    expect(diceRules.actionSchemas).toEqual({});
-    expect(diceRules.floatCount({ target: 50, condition: 'over' })).toBe(1);
-  });
-
-  it('settles a win at once', () => {
-    const { outcome, step } = diceRules.start({ target: 50.5, condition: 'over' }, [0.75]);
-    expect(outcome).toEqual({ roll: 75.0 });
-    expect(step).toEqual({ status: 'won', multiplier: '2', state: { roll: 75, target: 50.5, condition: 'over', won: true } });
-  });
-
-  it('settles a loss at once', () => {
-    const { outcome, step } = diceRules.start({ target: 25, condition: 'under' }, [0.5]);
-    expect(outcome).toEqual({ roll: 50 });
-    expect(step).toEqual({ status: 'lost', multiplier: '0', state: { roll: 50, target: 25, condition: 'under', won: false } });
-  });
-
-  it('loses when the roll equals the target', () => {
-    const f = word(Math.ceil((5000 * 2 ** 32) / DICE_ROLL_OUTCOMES));
-    expect(diceRules.start({ target: 50, condition: 'over' }, [f]).step.status).toBe('lost');
-    expect(diceRules.start({ target: 50, condition: 'under' }, [f]).step.status).toBe('lost');
-  });
-
-  it('refuses to start without its float', () => {
-    expect(() => diceRules.start({ target: 50, condition: 'over' }, [])).toThrow(RangeError);
-  });
-
-  it('refuses every move after the start', () => {
-    const round = { params: { target: 50, condition: 'over' } as DiceParams, outcome: { roll: 10 }, state: { roll: 10, target: 50, condition: 'over' as const, won: false } };
-    expect(() => diceRules.act(round, 'reveal', {})).toThrow(expect.objectContaining({ code: 'INVALID_ACTION' }));
-    expect(() => diceRules.cashout(round)).toThrow(GameRuleError);
-    expect(() => diceRules.cashout(round)).toThrow(expect.objectContaining({ code: 'ROUND_NOT_OPEN' }));
   });
 });
 

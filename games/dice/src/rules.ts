@@ -1,4 +1,4 @@
-import { floatAt, floorMultiplier, GameRuleError, ZERO_MULTIPLIER, type GameRules, type RoundStep } from '@rgs/game-kit';
+import { floorMultiplier } from '@rgs/game-kit';
 import { Decimal } from '@rgs/schema';
 import { z } from 'zod';
 
@@ -75,35 +75,3 @@ export function diceMultiplier(target: number, condition: DiceCondition): string
   }
   return floorMultiplier(9900, condition === 'over' ? 10000 - t : t);
 }
-
-const instantOnly = (): never => {
-  throw new GameRuleError('ROUND_NOT_OPEN', 'A dice round settles when it is placed; there is nothing left to play');
-};
-
-/** Dice: one roll of 0.00 … 100.00 against the player's target; settles at once. */
-export const diceRules: GameRules<DiceParams, DiceOutcome, DiceState> = {
-  key: 'dice',
-  lifecycle: 'instant',
-  paramsSchema: diceParamsSchema,
-  actionSchemas: {},
-
-  floatCount: () => 1,
-
-  start(params, floats) {
-    const hundredths = diceRollHundredths(floatAt(floats, 0));
-    const roll = hundredths / 100;
-    const won = diceWins(hundredths, params.target, params.condition);
-    const step: RoundStep<DiceState> = {
-      status: won ? 'won' : 'lost',
-      state: { roll, target: params.target, condition: params.condition, won },
-      multiplier: won ? diceMultiplier(params.target, params.condition) : ZERO_MULTIPLIER,
-    };
-    return { outcome: { roll }, step };
-  },
-
-  act(_round, action) {
-    throw new GameRuleError('INVALID_ACTION', `Dice has no actions (got "${action}")`, { action });
-  },
-
-  cashout: instantOnly,
-};

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
-import { generateFloats } from '@rgs/game-kit';
+import { advanceRound, generateFloats, newRoundSnapshot } from '@rgs/game-kit';
 import { describe, expect, it } from 'vitest';
-import { diceRules, type DiceParams } from './rules';
+import { diceGame } from './game';
+import type { DiceParams } from './rules';
 
 // A verifier written from INTERFACES.md §4 and RULES.md alone, on node:crypto, sharing no code with
 // the kit's RNG or the rules: what a player would write to check a revealed round.
@@ -21,12 +22,15 @@ describe('independent verifier', () => {
     for (let i = 0; i < 300; i++) {
       const seeds = { serverSeed: randomBytes(32).toString('hex'), clientSeed: randomClientSeed(), nonce: randomInt(1, 1_000_000) };
       const params: DiceParams = { target: randomInt(200, 9801) / 100, condition: i % 2 === 0 ? 'over' : 'under' };
-      const { outcome, step } = diceRules.start(params, await generateFloats(seeds, diceRules.floatCount(params)));
+      const floats = await generateFloats(seeds, diceGame.floatCount(params));
+      const { round, intents } = advanceRound(diceGame, newRoundSnapshot(diceGame, params, '1'), { kind: 'start', floats });
       const roll = verifierRoll(seeds.serverSeed, seeds.clientSeed, seeds.nonce);
-      expect(outcome.roll).toBe(roll);
+      expect(round.outcome!.roll).toBe(roll);
       // Integer hundredths, so the check does not lean on float comparison of the two decimals.
       const won = params.condition === 'over' ? Math.round(roll * 100) > Math.round(params.target * 100) : Math.round(roll * 100) < Math.round(params.target * 100);
-      expect(step.status).toBe(won ? 'won' : 'lost');
+      expect(round.status).toBe('closed');
+      expect(round.state!.won).toBe(won);
+      expect(intents.map((i) => i.kind)).toEqual(won ? ['debit', 'credit'] : ['debit']);
     }
   });
 });

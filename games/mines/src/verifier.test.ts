@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
-import { generateFloats } from '@rgs/game-kit';
+import { advanceRound, generateFloats, newRoundSnapshot } from '@rgs/game-kit';
 import { describe, expect, it } from 'vitest';
-import { minesRules } from './rules';
+import { minesGame } from './game';
 
 // A verifier written from INTERFACES.md §4 alone, on node:crypto, sharing no code with the kit's RNG
 // or the draw: what a player would write to check a revealed round.
@@ -31,8 +31,9 @@ describe('independent verifier', () => {
     for (let i = 0; i < 300; i++) {
       const seeds = { serverSeed: randomBytes(32).toString('hex'), clientSeed: randomClientSeed(), nonce: randomInt(1, 1_000_000) };
       const params = { mines: 1 + (i % 24) };
-      const { outcome } = minesRules.start(params, await generateFloats(seeds, minesRules.floatCount(params)));
-      expect(outcome.mines).toEqual(verifierMines(seeds.serverSeed, seeds.clientSeed, seeds.nonce, params.mines));
+      const floats = await generateFloats(seeds, minesGame.floatCount(params));
+      const { round } = advanceRound(minesGame, newRoundSnapshot(minesGame, params, '1'), { kind: 'start', floats });
+      expect(round.outcome!.mines).toEqual(verifierMines(seeds.serverSeed, seeds.clientSeed, seeds.nonce, params.mines));
     }
   });
 });

@@ -1,6 +1,13 @@
 import { demoSiteRoutes } from '../demo-site/demo-routes';
 import { createReferenceWallet } from './reference-wallet';
 
+// The demo site shows the games it is told about (npm start passes every installed game).
+function demoGames(): string[] {
+  const games = process.env.DEMO_GAMES?.split(',').map((g) => g.trim()).filter(Boolean) ?? [];
+  if (games.length === 0) throw new Error('DEMO_GAMES (comma-separated game keys) is required with DEMO_API_URL');
+  return games;
+}
+
 /** Runs the reference wallet from the environment (the demo site and local development use it). */
 async function main(): Promise<void> {
   const secret = process.env.WALLET_SECRET;
@@ -16,7 +23,7 @@ async function main(): Promise<void> {
         playUrl: process.env.DEMO_PLAY_URL ?? 'http://localhost:4001',
         clientId: process.env.DEMO_CLIENT_ID ?? 'demo',
         secret: () => secret,
-        games: (process.env.DEMO_GAMES ?? 'dice,mines').split(','),
+        games: demoGames(),
       })
     : undefined;
   const wallet = createReferenceWallet({

@@ -1,4 +1,4 @@
-import { BALANCE_CHECK, Decimal, parseEventName, stringifyExact } from '@rgs/schema';
+import { BALANCE_CHECK, Decimal, findGame, parseEventName, stringifyExact } from '@rgs/schema';
 import { parseWebhookEvent, verifyWebhookRequest, type HeaderSource, type WebhookEvent } from '../verify-webhook';
 import type { PlayerUnit, WalletRecord, WalletStorage } from './wallet-storage';
 
@@ -26,8 +26,6 @@ export interface WalletHandlerOptions {
   readonly unknownEvents?: 'reject';
 }
 
-/** Games that take several debits per round, each with its own `transactionId` (requirement 4). */
-const MULTI_DEBIT_GAMES = new Set(['blackjack']);
 
 const answer = (status: number, body: object): WalletResponse => ({ status, body: stringifyExact(body) });
 const fail = (status: number, message: string) => answer(status, { success: false, message });
@@ -116,7 +114,8 @@ function apply(unit: PlayerUnit, record: WalletRecord): WalletResponse {
 
   if (record.kind === 'bet') {
     if (round.some((r) => r.gameKey !== record.gameKey)) return fail(409, 'betId belongs to another game');
-    if (debits.length > 0 && !MULTI_DEBIT_GAMES.has(record.gameKey)) return fail(409, 'The round already has a debit');
+    // Only the catalog's repeated-debit games take several debits per round, each its own transactionId (requirement 4).
+    if (debits.length > 0 && !findGame(record.gameKey)?.repeatedDebits) return fail(409, 'The round already has a debit');
     if (record.amount.gt(balance)) return fail(402, 'Insufficient funds');
     unit.setBalance(balance.minus(record.amount));
     unit.record(record);

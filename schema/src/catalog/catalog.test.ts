@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAMES, GAME_KEYS, findGame, findGameByRoute, isMultiRound } from './games';
+import { GAMES, GAME_KEYS, findGame, findGameByRoute } from './games';
 import { eventName, parseEventName } from './events';
 
 describe('game catalog', () => {
@@ -31,11 +31,8 @@ describe('game catalog', () => {
     for (const game of GAMES.filter((g) => g.key !== 'russianRoulette')) expect(game.route).toBe(game.key);
   });
 
-  it('knows which lifecycles span several requests', () => {
-    expect(isMultiRound(findGame('dice')!.lifecycle)).toBe(false);
-    expect(isMultiRound(findGame('plinko')!.lifecycle)).toBe(false);
-    expect(isMultiRound(findGame('mines')!.lifecycle)).toBe(true);
-    expect(isMultiRound(findGame('crash')!.lifecycle)).toBe(true);
+  it('names the one game that takes repeated debits', () => {
+    expect(GAMES.filter((g) => g.repeatedDebits).map((g) => g.key)).toEqual(['blackjack']);
   });
 });
 

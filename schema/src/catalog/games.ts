@@ -26,6 +26,8 @@ export interface GameDefinition {
   /** Stake limits in USD (decimal text), converted for non-USD wallet-currency sessions. */
   readonly minBet: string;
   readonly maxBet: string;
+  /** The contract's "repeated debits allowed": several `*_bet` per round, each its own `transactionId`. */
+  readonly repeatedDebits: boolean;
 }
 
 const DEFAULT_LIMITS = { minBet: '0.1', maxBet: '1000' } as const;
@@ -38,7 +40,9 @@ function game(
   limits: { minBet: string; maxBet: string } = DEFAULT_LIMITS,
 ): GameDefinition {
   const route = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-  return Object.freeze({ key, title, lifecycle, freeBets, route, ...limits });
+  // The contract's lifecycle table names exactly one lifecycle with repeated debits.
+  const repeatedDebits = lifecycle === 'stateful-multi-debit';
+  return Object.freeze({ key, title, lifecycle, freeBets, route, ...limits, repeatedDebits });
 }
 
 /** Every live game, in the contract's order. */
@@ -94,8 +98,3 @@ export function findGameByRoute(route: string): GameDefinition | undefined {
 
 /** Every game key. */
 export const GAME_KEYS: readonly string[] = Object.freeze(GAMES.map((g) => g.key));
-
-/** True when the lifecycle keeps a round open across several requests. */
-export function isMultiRound(lifecycle: GameLifecycle): boolean {
-  return lifecycle !== 'instant' && lifecycle !== 'instant-batch';
-}

@@ -3,7 +3,6 @@ export {
   GAME_KEYS,
   findGame,
   findGameByRoute,
-  isMultiRound,
   type GameDefinition,
   type GameLifecycle,
 } from './games';

@@ -1,7 +1,7 @@
-import type { GameRules } from '@rgs/game-kit';
 import { GameShell } from '@rgs/game-kit/ui';
 import { html, type TemplateResult } from 'lit';
 import rules from '../../RULES.md?raw';
+import { diceStrings } from '../strings';
 
 /** The multiplier the server pays, for display: 99 / (chance in %), floored to 4 places. */
 export function displayMultiplier(target: number, condition: 'over' | 'under'): string {
@@ -20,11 +20,14 @@ export class DiceGame extends GameShell {
   };
 
   protected readonly game = 'dice';
+  protected readonly gameStrings = diceStrings;
   protected readonly rulesText = rules;
 
-  protected async loadRules() {
-    return (await import('../rules')).diceRules as GameRules;
+  /** Demo play and verification only: live players never download the rules. */
+  protected async loadGame() {
+    return (await import('../game')).diceGame;
   }
+
   declare protected target: number;
   declare protected condition: 'over' | 'under';
   declare protected roll: number | null;

@@ -7,7 +7,6 @@ const STRINGS = {
     history: 'History', noRounds: 'No rounds yet', won: 'Won', lost: 'Lost', signIn: 'Sign in at the casino to play',
     rules: 'Rules', fairness: 'Fairness', serverSeedHash: 'Server seed hash', clientSeed: 'Client seed', rotate: 'Rotate seeds',
     fullscreen: 'Fullscreen', freeBets: 'Free bets', error: 'Something went wrong', close: 'Close',
-    target: 'Target', rollOver: 'Roll over', rollUnder: 'Roll under', winChance: 'Win chance', mines: 'Mines',
     multiplier: 'Multiplier', paid: 'Paid', verify: 'Verify', previousSeed: 'Previous server seed',
   },
   pt: {
@@ -15,7 +14,6 @@ const STRINGS = {
     history: 'Histórico', noRounds: 'Nenhuma rodada ainda', won: 'Ganhou', lost: 'Perdeu', signIn: 'Entre no cassino para jogar',
     rules: 'Regras', fairness: 'Justiça', serverSeedHash: 'Hash da semente do servidor', clientSeed: 'Semente do cliente',
     rotate: 'Trocar sementes', fullscreen: 'Tela cheia', freeBets: 'Apostas grátis', error: 'Algo deu errado', close: 'Fechar',
-    target: 'Alvo', rollOver: 'Acima de', rollUnder: 'Abaixo de', winChance: 'Chance de ganhar', mines: 'Minas',
     multiplier: 'Multiplicador', paid: 'Pago', verify: 'Verificar', previousSeed: 'Semente anterior do servidor',
   },
   es: {
@@ -23,7 +21,6 @@ const STRINGS = {
     history: 'Historial', noRounds: 'Aún no hay rondas', won: 'Ganó', lost: 'Perdió', signIn: 'Inicia sesión en el casino para jugar',
     rules: 'Reglas', fairness: 'Equidad', serverSeedHash: 'Hash de la semilla del servidor', clientSeed: 'Semilla del cliente',
     rotate: 'Cambiar semillas', fullscreen: 'Pantalla completa', freeBets: 'Apuestas gratis', error: 'Algo salió mal', close: 'Cerrar',
-    target: 'Objetivo', rollOver: 'Mayor que', rollUnder: 'Menor que', winChance: 'Probabilidad de ganar', mines: 'Minas',
     multiplier: 'Multiplicador', paid: 'Pagado', verify: 'Verificar', previousSeed: 'Semilla anterior del servidor',
   },
 } as const;

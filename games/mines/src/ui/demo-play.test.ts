@@ -2,16 +2,12 @@ import { demoPlay } from '@rgs/game-kit/ui/demo-play';
 import { verifyRound } from '@rgs/game-kit/ui/verify-round';
 import { Decimal } from '@rgs/schema';
 import { describe, expect, it } from 'vitest';
-import type { GameRules } from '@rgs/game-kit';
-import { minesRules } from '../rules';
+import { minesGame } from '../game';
 
-// The engine takes any game's rules; these are the real mines rules.
-const rules = minesRules as unknown as GameRules;
-
-// The demo engine lives in the kit but needs real rules to run: mines exercises both lifecycles' paths.
+// The demo engine lives in the kit but needs a real game to run: mines exercises open, lost and won rounds.
 describe('demo play on the real mines rules', () => {
   it('moves the demo balance by exactly stake and payout, and every round verifies after rotation', async () => {
-    const play = demoPlay(rules, { openingBalance: '100' });
+    const play = demoPlay(minesGame, { openingBalance: '100' });
     let expected = new Decimal(100);
     const ids: string[] = [];
     for (let i = 0; i < 20; i++) {
@@ -25,14 +21,14 @@ describe('demo play on the real mines rules', () => {
       expect(last.round.status).toBe('CLOSED');
       expect(new Decimal(last.balance!).toFixed()).toBe(expected.toFixed());
     }
-    for (const id of ids) expect(await verifyRound(rules, (await play.proof(id))!)).toBe('not-revealed');
+    for (const id of ids) expect(await verifyRound(minesGame, (await play.proof(id))!)).toBe('not-revealed');
     await play.rotateSeed('chosen');
-    for (const id of ids) expect(await verifyRound(rules, (await play.proof(id))!)).toBe('verified');
+    for (const id of ids) expect(await verifyRound(minesGame, (await play.proof(id))!)).toBe('verified');
     expect((await play.fairness()).clientSeed).toBe('chosen');
   });
 
   it('takes a 10-place stake and pays stake × multiplier rounded down to 10 places', async () => {
-    const play = demoPlay(rules, { openingBalance: '100' });
+    const play = demoPlay(minesGame, { openingBalance: '100' });
     const stake = '0.1234567901';
     for (let tile = 0; tile < 25; tile++) {
       const placed = await play.placeBet('mines', stake, { mines: 1 });
@@ -49,7 +45,7 @@ describe('demo play on the real mines rules', () => {
   });
 
   it('refuses stakes outside the limits, over the balance, and moves on closed rounds', async () => {
-    const play = demoPlay(rules, { openingBalance: '2' });
+    const play = demoPlay(minesGame, { openingBalance: '2' });
     await expect(play.placeBet('mines', '0.01', { mines: 3 })).rejects.toMatchObject({ code: 'BET_LIMIT' });
     await expect(play.placeBet('mines', '3', { mines: 3 })).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
     const placed = await play.placeBet('mines', '1', { mines: 24 });

@@ -1,7 +1,7 @@
-import type { GameRules } from '@rgs/game-kit';
 import { GameShell, trim, type PlaySource, type PlayedRound } from '@rgs/game-kit/ui';
 import { html, type TemplateResult } from 'lit';
 import rules from '../../RULES.md?raw';
+import { minesStrings } from '../strings';
 
 const TILES = 25;
 
@@ -14,11 +14,14 @@ export class MinesGame extends GameShell {
   };
 
   protected readonly game = 'mines';
+  protected readonly gameStrings = minesStrings;
   protected readonly rulesText = rules;
 
-  protected async loadRules() {
-    return (await import('../rules')).minesRules as GameRules;
+  /** Demo play and verification only: live players never download the rules. */
+  protected async loadGame() {
+    return (await import('../game')).minesGame;
   }
+
   declare protected mines: number;
   declare protected round: PlayedRound | null;
 
