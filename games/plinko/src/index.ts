@@ -14,3 +14,4 @@ export {
   type PlinkoRisk,
 } from './rules';
 export { plinkoRules } from './kit-rules';
+export { PLINKO_STRINGS, plinkoStrings, type PlinkoStrings } from './ui/strings';

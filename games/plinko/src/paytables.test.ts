@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { Decimal } from '@rgs/schema';
 import { describe, expect, it } from 'vitest';
-import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_PAYTABLES, PLINKO_RISKS, plinkoPaytable } from './paytables';
+import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS } from './board';
+import { PLINKO_PAYTABLES, plinkoPaytable } from './paytables';
 
 const ROWS = Array.from({ length: PLINKO_MAX_ROWS - PLINKO_MIN_ROWS + 1 }, (_, i) => PLINKO_MIN_ROWS + i);
 const BOARDS = PLINKO_RISKS.flatMap((risk) => ROWS.map((rows) => ({ risk, rows })));

@@ -1,12 +1,11 @@
 import { floatAt } from '@rgs/game-kit';
 import { Decimal } from '@rgs/schema';
 import { z } from 'zod';
-import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS, plinkoPaytable } from './paytables';
+import { PLINKO_MAX_BALLS, PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS } from './board';
+import { plinkoPaytable } from './paytables';
 
-export { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_PAYTABLES, PLINKO_RISKS, plinkoPaytable, type PlinkoRisk } from './paytables';
-
-/** Most balls in one batch. */
-export const PLINKO_MAX_BALLS = 100;
+export { PLINKO_MAX_BALLS, PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS, type PlinkoRisk } from './board';
+export { PLINKO_PAYTABLES, plinkoPaytable } from './paytables';
 
 /** A float below this sends the ball left at a peg; from it up, right. */
 const LEFT_BELOW = 0.5;
