@@ -1,0 +1,17 @@
+export {
+  PLINKO_MAX_BALLS,
+  PLINKO_MAX_ROWS,
+  PLINKO_MIN_ROWS,
+  PLINKO_PAYTABLES,
+  PLINKO_RISKS,
+  playPlinko,
+  plinkoDirection,
+  plinkoFloatCount,
+  plinkoParamsSchema,
+  plinkoPaytable,
+  type PlinkoParams,
+  type PlinkoResult,
+  type PlinkoRisk,
+} from './rules';
+export { plinkoRules } from './kit-rules';
+export { PLINKO_STRINGS, plinkoStrings, type PlinkoStrings } from './ui/strings';

@@ -1,0 +1,42 @@
+import type { GameLanguage } from '@rgs/game-kit/ui';
+
+/** Every string plinko adds to the kit's, one interface so each language must have them all. */
+export interface PlinkoStrings {
+  readonly rows: string;
+  readonly risk: string;
+  readonly low: string;
+  readonly medium: string;
+  readonly high: string;
+  readonly balls: string;
+  readonly skip: string;
+  readonly perBall: string;
+  readonly totalBet: string;
+  readonly totalMultiplier: string;
+  readonly payout: string;
+  readonly board: string;
+  readonly dropping: string;
+}
+
+/** Plinko's strings in each language the games speak. */
+export const PLINKO_STRINGS: Readonly<Record<GameLanguage, PlinkoStrings>> = {
+  en: {
+    rows: 'Rows', risk: 'Risk', low: 'Low', medium: 'Medium', high: 'High', balls: 'Balls', skip: 'Skip',
+    perBall: 'per ball', totalBet: 'Total bet', totalMultiplier: 'Total multiplier', payout: 'Payout',
+    board: 'Plinko board', dropping: 'Balls landed',
+  },
+  pt: {
+    rows: 'Linhas', risk: 'Risco', low: 'Baixo', medium: 'Médio', high: 'Alto', balls: 'Bolas', skip: 'Pular',
+    perBall: 'por bola', totalBet: 'Aposta total', totalMultiplier: 'Multiplicador total', payout: 'Pagamento',
+    board: 'Tabuleiro do Plinko', dropping: 'Bolas caídas',
+  },
+  es: {
+    rows: 'Filas', risk: 'Riesgo', low: 'Bajo', medium: 'Medio', high: 'Alto', balls: 'Bolas', skip: 'Saltar',
+    perBall: 'por bola', totalBet: 'Apuesta total', totalMultiplier: 'Multiplicador total', payout: 'Pago',
+    board: 'Tablero de Plinko', dropping: 'Bolas caídas',
+  },
+};
+
+/** Plinko's strings for a language (anything unknown gets English, as the kit does). */
+export function plinkoStrings(lang: string | null | undefined): PlinkoStrings {
+  return PLINKO_STRINGS[(lang && lang in PLINKO_STRINGS ? lang : 'en') as GameLanguage];
+}
