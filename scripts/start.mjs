@@ -35,7 +35,7 @@ const games = discoverGames();
 writeInstalledGames(games);
 const gameKeys = games.map((g) => g.key).join(',');
 
-run('npx', ['turbo', 'run', 'build', '--filter=@rgs/api', '--filter=@rgs/operator', '--filter=@rgs/embed', '--output-logs=errors-only'], {
+run('npx', ['turbo', 'run', 'build', '--filter=@rgs/api', '--filter=@rgs/operator', '--filter=@rgs/embed', '--filter=./games/*', '--output-logs=errors-only'], {
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 

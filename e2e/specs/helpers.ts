@@ -5,7 +5,7 @@ import { API_URL, HOST_URL } from '../stack/ports';
 export const newPlayer = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
 
 /** Opens the demo operator site with a game embedded through embed.js. */
-export async function openDemo(page: Page, user: string, game: 'dice' | 'mines') {
+export async function openDemo(page: Page, user: string, game: 'dice' | 'mines' | 'plinko') {
   await page.goto(`${HOST_URL}/?user=${encodeURIComponent(user)}&game=${game}`);
   const iframe = page.locator('iframe');
   await expect(iframe).toHaveCount(1);

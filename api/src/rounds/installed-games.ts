@@ -3,6 +3,7 @@
 import type { Game } from '@rgs/game-kit';
 import { diceGame } from '@rgs/game-dice';
 import { minesGame } from '@rgs/game-mines';
+import { plinkoGame } from '@rgs/game-plinko';
 
 /** Every installed game. */
-export const INSTALLED_GAMES: readonly Game[] = [diceGame, minesGame];
+export const INSTALLED_GAMES: readonly Game[] = [diceGame, minesGame, plinkoGame];

@@ -13,5 +13,5 @@ export {
   type PlinkoResult,
   type PlinkoRisk,
 } from './rules';
-export { plinkoRules } from './kit-rules';
+export { plinkoGame } from './game';
 export { PLINKO_STRINGS, plinkoStrings, type PlinkoStrings } from './ui/strings';

@@ -1,4 +1,3 @@
-import type { GameRules } from '@rgs/game-kit';
 import { GameShell, trim } from '@rgs/game-kit/ui';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
@@ -10,7 +9,8 @@ import type { PlinkoResult } from '../rules';
 import { batchDuration, batchFrame, type BatchFrame } from './ball-timeline';
 import { ballWaypoints, boardGeometry, type BoardGeometry, type Point } from './board-geometry';
 import { renderBalls, renderPegs, renderSlots } from './plinko-board';
-import { plinkoStrings, type PlinkoStrings } from './strings';
+import { PLINKO_STRINGS, plinkoStrings, type PlinkoStrings } from './strings';
+import type { GameStrings } from '@rgs/game-kit';
 import { totalStake } from './total-stake';
 
 const ROW_CHOICES = Array.from({ length: PLINKO_MAX_ROWS - PLINKO_MIN_ROWS + 1 }, (_, i) => PLINKO_MIN_ROWS + i);
@@ -78,10 +78,11 @@ export class PlinkoGame extends GameShell {
   ];
 
   protected readonly game = 'plinko';
+  protected readonly gameStrings: GameStrings = PLINKO_STRINGS;
   protected readonly rulesText = rules;
 
-  protected async loadRules() {
-    return (await import('../kit-rules')).plinkoRules as GameRules;
+  protected async loadGame() {
+    return (await import('../game')).plinkoGame;
   }
 
   declare protected rows: number;

@@ -1,7 +1,8 @@
 import type { GameLanguage } from '@rgs/game-kit/ui';
 
 /** Every string plinko adds to the kit's, one interface so each language must have them all. */
-export interface PlinkoStrings {
+// A type alias, not an interface, so the table is a plain string record the seam's GameStrings accepts.
+export type PlinkoStrings = {
   readonly rows: string;
   readonly risk: string;
   readonly low: string;
@@ -15,7 +16,7 @@ export interface PlinkoStrings {
   readonly payout: string;
   readonly board: string;
   readonly dropping: string;
-}
+};
 
 /** Plinko's strings in each language the games speak. */
 export const PLINKO_STRINGS: Readonly<Record<GameLanguage, PlinkoStrings>> = {
