@@ -1,3 +1,4 @@
+import type { Game } from '@rgs/game-kit';
 import type { Hono } from 'hono';
 import { createAccountService, type AccountService } from './accounts';
 import { systemClock, type Clock } from './common/clock';
@@ -48,6 +49,8 @@ export interface ServiceOptions {
   /** Per-session play-API request limits; counted in the database with `sharedRateLimits`. */
   readonly playRateLimits?: Partial<PlayRateLimitSettings>;
   readonly onError?: (error: unknown) => void;
+  /** The games to play (default: every installed game folder); tests add fixture games here. */
+  readonly games?: readonly Game[];
 }
 
 /** The wired service. */
@@ -95,7 +98,7 @@ export function createService(options: ServiceOptions): Service {
     targetOf: (customerId) => accounts.findByCustomerId(customerId),
     onError,
   });
-  const games = new GameRegistry();
+  const games = new GameRegistry(options.games);
   const fairness = createFairnessService({ db, clock, sealing });
   const engine = createRoundEngine({
     db,

@@ -60,7 +60,7 @@ async function recoverRound(deps: PendingRecoveryDeps, round: RoundRow, staleAft
     result = await retryDebit(deps.wallet, account, debit.payload, () => reserveDebitRetry(deps.db, debit.id, now()), 'the request died with its process');
   }
   if (result.kind === 'elsewhere') return;
-  const settled = await settleDebit(deps, party, round, debit.id, result).catch((error: unknown) => {
+  const settled = await settleDebit(deps, party, round, { id: debit.id, amount: debit.amount, onCommit: debit.onCommit }, result).catch((error: unknown) => {
     if (isDomainError(error)) return undefined; // voided and recorded; nobody is waiting for the error
     throw error;
   });

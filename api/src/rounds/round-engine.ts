@@ -25,6 +25,7 @@ import {
   RoundNotOpenError,
 } from './round-errors';
 import { enqueueRoundEvent, settleDebit, usdRateFor, type SettlementDeps } from './round-settlement';
+import { extraDebitOf, placeExtraWager } from './extra-wager';
 import { newRound } from './new-round';
 import { openRound } from './round-opening';
 import { lockPlayerRound, reserveDebitRetry, updateRoundIf } from './round-store';
@@ -130,8 +131,9 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
       if (round.status !== 'open') throw new RoundNotOpenError(roundId, publicStatus(round.status));
       const { game } = deps.games.get(round.game);
       const { round: after, intents } = advanceRound(game, snapshotOf(round, deps.sealing.openOutcome(round.id, round.outcome)), next);
-      // Repeated debits (Blackjack's double, split, insurance) need their own debit path: not executed yet.
-      if (intents.some((i) => i.kind === 'debit')) throw new Error(`${game.key}: extra wagers are not executed by this server yet`);
+      // An extra wager takes its own path (balance_check, its own debit): nothing is written here.
+      const wager = extraDebitOf(intents);
+      if (wager) throw new WagerNeeded(wager.amount);
       const at = now();
       // Under the lock the version cannot have moved; the guard stays so a writer that skipped the lock is never overwritten.
       const expected = { status: 'open', version: round.version } as const;
@@ -155,6 +157,21 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
       round: toRoundView(moved.round, moved.seeds, deps.sealing),
       balance: moved.won ? await balanceAfter(player, reported) : null,
     };
+  };
+
+  const wagerDeps = { ...settlement, wallet: deps.wallet, games: deps.games, sealing: deps.sealing };
+  const moveOrWager = async (player: PlayerContext, roundId: string, next: Move): Promise<RoundResult> => {
+    try {
+      return await move(player, roundId, next);
+    } catch (error) {
+      if (!(error instanceof WagerNeeded)) throw error;
+      const party = { session: player.session, account: player.account };
+      const settled = await placeExtraWager({ ...wagerDeps, freshBalance: () => freshBalance(player) }, party, owner(player), roundId, next, error.amount);
+      if (settled.balance) deps.hints.set(player.session.id, settled.balance);
+      const reported = await deliver(settled.credit);
+      const balance = settled.credit ? await balanceAfter(player, reported) : (settled.balance ?? null);
+      return { round: toRoundView(settled.round, settled.seeds, deps.sealing), balance };
+    }
   };
 
   return {
@@ -205,7 +222,7 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
 
       const result = await sendNewDebit(deps.wallet, player.account, opened.debit!.payload, () => reserveDebitRetry(deps.db, bet.debitId, now()));
       if (result.kind !== 'committed') deps.hints.forget(player.session.id);
-      const settled = await settleDebit(settlement, party, row, bet.debitId, result);
+      const settled = await settleDebit(settlement, party, row, { id: bet.debitId, amount: opened.debit!.amount, onCommit: null }, result);
       deps.hints.set(player.session.id, settled.balance);
       const reported = await deliver(settled.credit);
       const balance = settled.credit
@@ -215,11 +232,11 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
     },
 
     act(player, input) {
-      return move(player, input.roundId, { kind: 'act', action: input.action, params: input.params ?? {} });
+      return moveOrWager(player, input.roundId, { kind: 'act', action: input.action, params: input.params ?? {} });
     },
 
     cashout(player, roundId) {
-      return move(player, roundId, { kind: 'cashout' });
+      return moveOrWager(player, roundId, { kind: 'cashout' });
     },
 
     async balance(player) {
@@ -231,4 +248,11 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
       }
     },
   };
+}
+
+// Thrown out of a move's transaction (rolling it back, nothing written) when the move needs an extra wager.
+class WagerNeeded extends Error {
+  constructor(readonly amount: string) {
+    super('the move needs an extra wager');
+  }
 }

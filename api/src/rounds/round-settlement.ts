@@ -8,6 +8,7 @@ import { initialLease, type OutboxItem, type OutboxTiming } from '../wallet/outb
 import { InsufficientFundsError, WalletRejectedError, WalletUnavailableError } from '../wallet/wallet-errors';
 import { buildMoneyEvent, serializeWebhook, type PayloadSession } from '../wallet/webhook-payload';
 import type { DebitResult } from './debit-sender';
+import type { ExtraDebitEffect } from '../db/schema';
 import { insertReconciliationCase } from '../reconciliation';
 import { finishDebit, insertTransaction, settleCommittedDebit, updateRoundIf, type RoundRow } from './round-store';
 
@@ -99,41 +100,54 @@ export interface SettledDebit {
   readonly balance: Decimal | undefined;
 }
 
+/** The debit being settled: its id and, for an extra debit of an open round, what it does once committed. */
+export interface PendingDebit {
+  readonly id: string;
+  readonly amount: string;
+  readonly onCommit: ExtraDebitEffect | null;
+}
+
 /**
  * Applies a debit's result to its pending round in one transaction. Committed (a 200, or a 409 to the
- * retry, which means the wallet already holds the debit): the debit is
- * marked, an instant round closes (its credit written to the outbox when it won), a stateful round
- * opens. Otherwise the round is void, its outcome never shown, and an unknown result is recorded
- * for reconciliation; the matching typed error is thrown after the transaction commits.
+ * retry, which means the wallet already holds the debit): the debit is marked and the round moves on
+ * as `advanceRound` decided: an opening debit opens the round or settles it at once; an extra debit
+ * applies the move it held back. A round that ends owes its credit (a win) or, for a multi-round
+ * game lost, its opt-in close, written to the outbox in the same statement.
+ * Otherwise an opening debit voids the round (its outcome never shown) while a refused extra debit
+ * only refuses its move (the round goes on as it was); an unknown result is recorded for
+ * reconciliation; the matching typed error is thrown after the transaction commits.
  */
 export async function settleDebit(
   deps: SettlementDeps,
   party: RoundParty,
   round: RoundRow,
-  debitId: string,
+  debit: PendingDebit,
   result: DebitResult,
 ): Promise<SettledDebit> {
   const now = new Date(deps.clock.now());
+  const effect = debit.onCommit ?? undefined;
   if (result.kind === 'committed') {
     const balance = result.balance?.toFixed() ?? null;
-    // What advanceRound decided when the round was opened: it stays open, or it settled on its first
-    // step, owing its credit (a win) or, for a multi-round game lost at once, its opt-in close.
-    const status = round.opens ? 'open' : 'closed';
-    const won = new Decimal(round.payout).gt(0);
+    const after: RoundRow = effect
+      ? { ...round, state: effect.state, multiplier: effect.multiplier, amount: effect.amount, payout: effect.payout }
+      : round;
+    const status = (effect ? effect.opens : round.opens) ? 'open' : 'closed';
+    const won = new Decimal(after.payout).gt(0);
     const terminal = status === 'open' ? undefined : won ? 'win' : round.exclusive && party.account.optIns.roundClose ? 'close' : undefined;
-    const credit = terminal ? await buildRoundEvent(deps, party, round, terminal) : undefined;
+    const credit = terminal ? await buildRoundEvent(deps, party, after, terminal) : undefined;
     const settled = await settleCommittedDebit(deps.db, {
-      debitId,
+      debitId: debit.id,
       attempts: result.attempts,
       lastStatus: result.status,
       roundId: round.id,
       status,
       balance,
       credit: credit && terminal && { ...credit.item, kind: terminal, amount: credit.amount, nextAttemptAt: credit.nextAttemptAt },
+      effect,
       now,
     });
     if (!settled) return { round, balance: result.balance };
-    const next: RoundRow = { ...round, status, balance, version: round.version + 1, updatedAt: now, closedAt: status === 'closed' ? now : round.closedAt };
+    const next: RoundRow = { ...after, status, balance, version: round.version + 1, updatedAt: now, closedAt: status === 'closed' ? now : round.closedAt };
     return { round: next, credit: credit?.item, balance: result.balance };
   }
 
@@ -144,7 +158,7 @@ export async function settleDebit(
     const status = result.kind === 'unknown' ? 'void' : 'rejected';
     const finished = await finishDebit(
       tx,
-      debitId,
+      debit.id,
       {
         status,
         attempts: result.attempts,
@@ -155,17 +169,21 @@ export async function settleDebit(
     );
     // Settled meanwhile by someone else (a recovery that got the 409): theirs is the answer.
     if (!finished) return;
-    await updateRoundIf(tx, round.id, { status: 'pending' }, { status: 'void', closedAt: now }, now);
+    // An opening debit not committed voids the round; an extra one only refuses its move.
+    const back = effect ? { status: 'open' as const } : { status: 'void' as const, closedAt: now };
+    await updateRoundIf(tx, round.id, { status: 'pending' }, back, now);
     if (result.kind === 'unknown') {
       await insertReconciliationCase(tx, {
         id: newId('rec'),
         roundId: round.id,
-        transactionId: debitId,
+        transactionId: debit.id,
         customerId: round.customerId,
         userId: round.userId,
         kind: 'debit_unknown',
-        amount: round.amount,
-        reason: 'debit outcome unknown after one retry; the round was voided',
+        amount: debit.amount,
+        reason: effect
+          ? 'extra debit outcome unknown after one retry; its move was refused and the round went on'
+          : 'debit outcome unknown after one retry; the round was voided',
         httpStatus: result.status,
         detail: result.reason,
       });

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { rowsOf } from '../db/rows';
-import { rounds, seedPairs, transactions, type TransactionStatus } from '../db/schema';
+import { rounds, seedPairs, transactions, type ExtraDebitEffect, type TransactionStatus } from '../db/schema';
 import type { RoundSeedFacts } from './round-view';
 
 /** A stored round. Its `outcome` is sealed text (`FairnessSealing.openOutcome` opens it). */
@@ -217,11 +217,17 @@ export async function settleCommittedDebit(
     readonly status: 'closed' | 'open';
     readonly balance: string | null;
     readonly credit?: OutboxCredit;
+    /** An extra debit's held-back move: written to the round in the same statement. */
+    readonly effect?: ExtraDebitEffect;
     readonly now: Date;
   },
 ): Promise<boolean> {
   const now = input.now.toISOString();
   const credit = input.credit;
+  const effect = input.effect;
+  const moved = effect
+    ? sql`, state = ${JSON.stringify(effect.state)}::jsonb, multiplier = ${effect.multiplier}, amount = ${effect.amount}::numeric, payout = ${effect.payout}::numeric`
+    : sql``;
   const creditCte = credit
     ? sql`, credit AS (
         INSERT INTO transactions (id, round_id, customer_id, kind, amount, status, payload, attempts, next_attempt_at, created_at)
@@ -238,7 +244,7 @@ export async function settleCommittedDebit(
       RETURNING id)${creditCte}
     UPDATE rounds
     SET status = ${input.status}, balance = ${input.balance}::numeric, version = version + 1, updated_at = ${now}::timestamptz,
-        closed_at = ${input.status === 'closed' ? now : null}::timestamptz
+        closed_at = ${input.status === 'closed' ? now : null}::timestamptz${moved}
     WHERE id = ${input.roundId} AND status = 'pending' AND EXISTS (SELECT 1 FROM debit)
     RETURNING id`);
   return rowsOf(result).length > 0;

@@ -6,4 +6,4 @@ export { rateLimits } from './rate-limits';
 export { rounds, type RoundStatus } from './rounds';
 export { seedPairs } from './seed-pairs';
 export { sessions, type CurrencyMode } from './sessions';
-export { transactions, type TransactionKind, type TransactionStatus } from './transactions';
+export { transactions, type ExtraDebitEffect, type TransactionKind, type TransactionStatus } from './transactions';

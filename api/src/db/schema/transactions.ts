@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { instant, money } from './columns';
 import { rounds } from './rounds';
 
@@ -14,6 +14,20 @@ export type TransactionKind = 'bet' | 'win' | 'close';
  * case holds it.
  */
 export type TransactionStatus = 'pending' | 'committed' | 'rejected' | 'void' | 'failed';
+
+/**
+ * What an extra debit of an open round (a double, a split, insurance) does to the round once it
+ * commits: the move's result, held back until the wallet said yes. Null for a round's opening debit.
+ */
+export interface ExtraDebitEffect {
+  readonly state: unknown;
+  readonly multiplier: string;
+  /** Everything debited once this one commits. */
+  readonly amount: string;
+  readonly payout: string;
+  /** The round stays open after the move (else the move ended it). */
+  readonly opens: boolean;
+}
 
 /**
  * Every webhook that moves money (or closes a round). Credits and closes double as the durable
@@ -40,6 +54,7 @@ export const transactions = pgTable(
     lastError: text('last_error'),
     createdAt: instant('created_at').notNull().defaultNow(),
     committedAt: instant('committed_at'),
+    onCommit: jsonb('on_commit').$type<ExtraDebitEffect>(),
   },
   (t) => [
     index('transactions_round_idx').on(t.roundId),
