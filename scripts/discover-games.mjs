@@ -21,13 +21,13 @@ export function discoverGames(gamesDir = join(root, 'games')) {
     .sort((a, b) => a.route.localeCompare(b.route));
 }
 
-/** The source of installed-games.ts for these games. */
-export function renderInstalledGames(games) {
+/** The source of installed-games.ts for these games (`from` picks each import's specifier: the package by default). */
+export function renderInstalledGames(games, from = (game) => game.pkg) {
   return [
     '// The games this server plays, one import per folder under games/. Written by',
     '// scripts/discover-games.mjs (run before every build, test and start): add a game folder, never edit this list.',
     "import type { Game } from '@rgs/game-kit';",
-    ...games.map((g) => `import { ${g.exportName} } from '${g.pkg}';`),
+    ...games.map((g) => `import { ${g.exportName} } from '${from(g)}';`),
     '',
     '/** Every installed game. */',
     `export const INSTALLED_GAMES: readonly Game[] = [${games.map((g) => g.exportName).join(', ')}];`,
