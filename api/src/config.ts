@@ -39,7 +39,6 @@ const envSchema = z.object({
   /** Play-API requests per player session: sustained per second, and the burst allowed above it per 10 s. */
   PLAY_RATE_LIMIT_PER_SECOND: perSecond.optional(),
   PLAY_RATE_LIMIT_BURST: z.coerce.number().int().min(0).max(10_000_000).optional(),
-  REDIS_URL: z.string().optional(),
   /** API processes to run behind the shared port (the load-balanced shape on one machine). */
   API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   DATABASE_POOL: z.coerce.number().int().min(1).max(200).default(10),
@@ -65,7 +64,6 @@ export interface Config {
   /** Browser origins the play API admits in production beyond the play origin. */
   readonly corsOrigins: readonly string[];
   readonly playRateLimits: Partial<PlayRateLimitSettings>;
-  readonly redisUrl?: string;
   readonly processes: number;
   readonly outboxTiming: Partial<OutboxTiming>;
   readonly pendingStaleAfterMs?: number;
@@ -101,7 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(e.PLAY_RATE_LIMIT_PER_SECOND === undefined ? {} : { requests: e.PLAY_RATE_LIMIT_PER_SECOND, windowSeconds: 1 }),
       burst: e.PLAY_RATE_LIMIT_BURST,
     }),
-    redisUrl: e.REDIS_URL,
     processes: e.API_PROCESSES,
     outboxTiming: dropUndefined({
       baseDelayMs: e.OUTBOX_RETRY_BASE_MS,

@@ -10,7 +10,6 @@ export { WebhookSignatureError, type SignatureFailure } from './signature-error'
 export {
   parseSignatureHeader,
   verify,
-  verifyLegacySecret,
   type ParsedSignatureHeader,
   type VerifyOptions,
 } from './verify';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { computeSignature, sign } from './sign';
-import { parseSignatureHeader, verify, verifyLegacySecret } from './verify';
+import { parseSignatureHeader, verify } from './verify';
 import { WebhookSignatureError } from './signature-error';
 import { constantTimeEqual } from './constant-time';
 
@@ -136,19 +136,6 @@ describe('verify', () => {
 
   it('parses headers with spaces', () => {
     expect(parseSignatureHeader(` t=${t} , v1=${digest} `)).toEqual({ timestamp: t, signatures: [digest] });
-  });
-});
-
-describe('verifyLegacySecret', () => {
-  it('accepts the exact secret', () => {
-    expect(() => verifyLegacySecret('abc', 'abc')).not.toThrow();
-  });
-  it('rejects a missing header', () => {
-    expectFailure(() => verifyLegacySecret('abc', undefined), 'missing_header');
-  });
-  it('rejects a wrong secret, including a prefix', () => {
-    expectFailure(() => verifyLegacySecret('abc', 'abd'), 'legacy_secret_mismatch');
-    expectFailure(() => verifyLegacySecret('abc', 'ab'), 'legacy_secret_mismatch');
   });
 });
 

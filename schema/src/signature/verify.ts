@@ -77,15 +77,6 @@ export function verify(options: VerifyOptions): { timestamp: number } {
   return { timestamp: parsed.timestamp };
 }
 
-/** Compares the legacy `x-webhook-secret` header with the secret in constant time. */
-export function verifyLegacySecret(secret: string, header: string | null | undefined): void {
-  if (!secret) throw new WebhookSignatureError('missing_secret', 'No webhook secret is configured');
-  if (!header) throw new WebhookSignatureError('missing_header', 'The x-webhook-secret header is missing');
-  if (!constantTimeEqual(secret, header)) {
-    throw new WebhookSignatureError('legacy_secret_mismatch', 'The x-webhook-secret header does not match');
-  }
-}
-
 function malformed(detail: string): WebhookSignatureError {
   return new WebhookSignatureError('malformed_header', `The x-service-signature header is malformed: ${detail}`);
 }
