@@ -1,4 +1,4 @@
-import { advanceRound, type Intent, type Move } from '@rgs/game-kit';
+import type { Intent, Move } from '@rgs/game-kit';
 import { Decimal } from '@rgs/schema';
 import type { Account } from '../accounts';
 import { newId } from '../common/ids';
@@ -9,11 +9,10 @@ import { InsufficientFundsError } from '../wallet/wallet-errors';
 import { buildMoneyEvent, serializeWebhook } from '../wallet/webhook-payload';
 import { sendNewDebit } from './debit-sender';
 import type { GameRegistry } from './game-registry';
-import { RoundConflictError, RoundNotFoundError, RoundNotOpenError } from './round-errors';
+import { lockAndAdvance } from './locked-move';
+import { RoundConflictError } from './round-errors';
 import { settleDebit, usdRateFor, type SettledDebit, type SettlementDeps } from './round-settlement';
-import { insertTransaction, lockPlayerRound, reserveDebitRetry, updateRoundIf, type RoundOwner, type RoundWithSeeds } from './round-store';
-import { snapshotOf } from './round-snapshot';
-import { publicStatus } from './round-view';
+import { insertTransaction, reserveDebitRetry, updateRoundIf, type RoundOwner, type RoundWithSeeds } from './round-store';
 
 /** What an extra wager needs from the engine. */
 export interface ExtraWagerDeps extends SettlementDeps {
@@ -57,12 +56,8 @@ export async function placeExtraWager(
   const usdRate = await usdRateFor(deps, party);
   const at = new Date(deps.clock.now());
   const held = await deps.db.transaction(async (tx) => {
-    const found = await lockPlayerRound(tx, owner, roundId);
-    if (!found) throw new RoundNotFoundError(roundId);
+    const { found, round: after, intents } = await lockAndAdvance(tx, deps, owner, roundId, next);
     const { round } = found;
-    if (round.status !== 'open') throw new RoundNotOpenError(roundId, publicStatus(round.status));
-    const { game } = deps.games.get(round.game);
-    const { round: after, intents } = advanceRound(game, snapshotOf(round, deps.sealing.openOutcome(round.id, round.outcome)), next);
     const debit = extraDebitOf(intents);
     // The round moved between the balance check and the lock: the player decides again on what it is now.
     if (!debit || debit.amount !== amount) throw new RoundConflictError(roundId);

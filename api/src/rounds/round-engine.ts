@@ -1,4 +1,4 @@
-import { advanceRound, openingWager, type Move } from '@rgs/game-kit';
+import { openingWager, type Move } from '@rgs/game-kit';
 import { Decimal, isDomainError, parseMoney } from '@rgs/schema';
 import type { Clock } from '../common/clock';
 import { newId } from '../common/ids';
@@ -21,16 +21,14 @@ import {
   BetLimitError,
   FreeBetsUnavailableError,
   RoundConflictError,
-  RoundNotFoundError,
-  RoundNotOpenError,
 } from './round-errors';
 import { enqueueRoundEvent, settleDebit, usdRateFor, type SettlementDeps } from './round-settlement';
 import { extraDebitOf, placeExtraWager } from './extra-wager';
+import { lockAndAdvance } from './locked-move';
 import { newRound } from './new-round';
 import { openRound } from './round-opening';
-import { lockPlayerRound, reserveDebitRetry, updateRoundIf } from './round-store';
-import { snapshotOf } from './round-snapshot';
-import { publicStatus, toRoundView, type RoundSeedFacts, type RoundView } from './round-view';
+import { reserveDebitRetry, updateRoundIf } from './round-store';
+import { toRoundView, type RoundSeedFacts, type RoundView } from './round-view';
 import { ACTIVE_ROUND_INDEX, uniqueViolationOf } from './unique-violation';
 
 /** `placeBet` input as the play API receives it. */
@@ -125,12 +123,8 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
   const move = async (player: PlayerContext, roundId: string, next: Move): Promise<RoundResult> => {
     const party = { session: player.session, account: player.account };
     const moved = await deps.db.transaction(async (tx) => {
-      const found = await lockPlayerRound(tx, owner(player), roundId);
-      if (!found) throw new RoundNotFoundError(roundId);
+      const { found, round: after, intents } = await lockAndAdvance(tx, deps, owner(player), roundId, next);
       const { round } = found;
-      if (round.status !== 'open') throw new RoundNotOpenError(roundId, publicStatus(round.status));
-      const { game } = deps.games.get(round.game);
-      const { round: after, intents } = advanceRound(game, snapshotOf(round, deps.sealing.openOutcome(round.id, round.outcome)), next);
       // An extra wager takes its own path (balance_check, its own debit): nothing is written here.
       const wager = extraDebitOf(intents);
       if (wager) throw new WagerNeeded(wager.amount);

@@ -1,0 +1,33 @@
+import { advanceRound, type Advance, type Move } from '@rgs/game-kit';
+import type { Database } from '../db';
+import type { FairnessSealing } from '../fairness';
+import type { GameRegistry } from './game-registry';
+import { RoundNotFoundError, RoundNotOpenError } from './round-errors';
+import { lockPlayerRound, type RoundOwner, type RoundWithSeeds } from './round-store';
+import { snapshotOf } from './round-snapshot';
+import { publicStatus } from './round-view';
+
+/** A move worked out on the round as it stands under its row lock. */
+export interface LockedMove extends Advance<unknown, unknown, unknown> {
+  readonly found: RoundWithSeeds;
+}
+
+/**
+ * Inside the caller's transaction: locks the player's open round (moves of one round run one at a
+ * time, each on the round as the previous one left it) and works out the move with `advanceRound`.
+ * Throws ROUND_NOT_FOUND or ROUND_NOT_OPEN, or the rule's error; writes nothing.
+ */
+export async function lockAndAdvance(
+  tx: Database,
+  deps: { readonly games: GameRegistry; readonly sealing: FairnessSealing },
+  owner: RoundOwner,
+  roundId: string,
+  next: Move,
+): Promise<LockedMove> {
+  const found = await lockPlayerRound(tx, owner, roundId);
+  if (!found) throw new RoundNotFoundError(roundId);
+  const { round } = found;
+  if (round.status !== 'open') throw new RoundNotOpenError(roundId, publicStatus(round.status));
+  const { game } = deps.games.get(round.game);
+  return { found, ...advanceRound(game, snapshotOf(round, deps.sealing.openOutcome(round.id, round.outcome)), next) };
+}
