@@ -72,7 +72,7 @@ export function demoPlay(game: Game, options: { openingBalance?: string } = {}):
 
   return {
     async open() {
-      return { currency: DEMO_CURRENCY, showBalance: true, showRules: true, logoUrl: null, limits: DEMO_LIMITS, balance: balance.toFixed() };
+      return { currency: DEMO_CURRENCY, showBalance: true, showRules: true, logoUrl: null, cardLogoUrl: null, limits: DEMO_LIMITS, balance: balance.toFixed() };
     },
     fairness,
     async rotateSeed(nextClientSeed) {

@@ -2,8 +2,11 @@
 import { Window } from 'happy-dom';
 import { html, nothing } from 'lit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import type { Game, GameStrings } from '../seam/define-game';
 import { GameShell } from './game-shell';
+import { defineGame } from '../seam/define-game';
+import { demoPlay } from './demo-play';
 import { createHostBridge, type HostBridge } from './host-bridge';
 import type { PlayedRound } from './played-round';
 
@@ -33,6 +36,10 @@ class TestGame extends GameShell {
   bet(): Promise<PlayedRound | null> {
     return this.placeBet({ target: 50.5, condition: 'over' });
   }
+  /** What a card game would pass to its cards' backs. */
+  get cardBackLogo(): string | null {
+    return this.cardLogoUrl;
+  }
 }
 customElements.define('test-game', TestGame);
 
@@ -52,7 +59,7 @@ const round = (id: string, status: PlayedRound['status'], payout: string): Playe
 });
 
 /** A play API that answers the session queries, then each placeBet with the next of `bets`. */
-function fakeApi(bets: { balance: string | null; round: PlayedRound }[], options: { unauthenticated?: string } = {}) {
+function fakeApi(bets: { balance: string | null; round: PlayedRound }[], options: { unauthenticated?: string; cardLogoUrl?: string } = {}) {
   const queries: string[] = [];
   const fetch = vi.fn(async (_url: string, init: { body: string }) => {
     const { query } = JSON.parse(init.body) as { query: string };
@@ -62,7 +69,7 @@ function fakeApi(bets: { balance: string | null; round: PlayedRound }[], options
     }
     if (query.includes('placeBet')) return Response.json({ data: { placeBet: { __typename: 'PlaceBetSuccess', ...bets.shift()! } } });
     if (query.includes('games')) {
-      return Response.json({ data: { session: { showBalance: true, showRules: false, logoUrl: null, wireCurrency: 'USD' }, games: [{ key: 'dice', minBet: '0.1', maxBet: '100' }] } });
+      return Response.json({ data: { session: { showBalance: true, showRules: false, logoUrl: null, cardLogoUrl: options.cardLogoUrl ?? null, wireCurrency: 'USD' }, games: [{ key: 'dice', minBet: '0.1', maxBet: '100' }] } });
     }
     return Response.json({ data: { balance: '1000.0000000000' } });
   });
@@ -121,5 +128,27 @@ describe('GameShell host messages', () => {
     await vi.waitFor(() => expect(live.messages('auth_required')).toStrictEqual([{ type: 'auth_required', reason: 'expired' }]));
     const shell = mount({ token: null });
     expect(shell.messages('auth_required')).toStrictEqual([{ type: 'auth_required', reason: 'missing' }]);
+  });
+});
+
+describe('GameShell card logo', () => {
+  it('keeps the session’s cardLogoUrl for a card game to put on its cards’ backs', async () => {
+    const queries = fakeApi([], { cardLogoUrl: 'https://cdn.example/cards.png' });
+    const { el } = mount({ token: 't0k' });
+    await vi.waitFor(() => expect(el.ready).toBe(true));
+    expect(el.cardBackLogo).toBe('https://cdn.example/cards.png');
+    expect(queries.find((q) => q.includes('session'))).toMatch(/\bcardLogoUrl\b/);
+  });
+
+  it('has none before the session opens, when the session has none, and in demo play', async () => {
+    fakeApi([]);
+    const { el } = mount({ token: 't0k' });
+    expect(el.cardBackLogo).toBeNull();
+    await vi.waitFor(() => expect(el.ready).toBe(true));
+    expect(el.cardBackLogo).toBeNull();
+
+    const coin = defineGame({ key: 'coin', strings: { en: {}, pt: {}, es: {} }, params: z.strictObject({}), floatCount: () => 1,
+      start: () => ({ outcome: {}, step: { state: {}, multiplier: '0', end: { payout: '0' } } }) });
+    expect((await demoPlay(coin).open('coin')).cardLogoUrl).toBeNull();
   });
 });

@@ -35,6 +35,7 @@ export abstract class GameShell extends LitElement {
     showRules: { state: true },
     showFairness: { state: true },
     logoUrl: { state: true },
+    cardLogoUrl: { state: true },
   };
 
   static override styles = [
@@ -72,6 +73,8 @@ export abstract class GameShell extends LitElement {
   declare protected showRules: boolean;
   declare protected showFairness: boolean;
   declare protected logoUrl: string | null;
+  /** The logo for card backs (the session's `cardLogoUrl`): a card game passes it to its cards. */
+  declare protected cardLogoUrl: string | null;
   protected source: PlaySource | null = null;
   protected bridge: HostBridge = createHostBridge(window);
   /** The session's wire currency: the currency of every amount the host is told about. */
@@ -111,6 +114,7 @@ export abstract class GameShell extends LitElement {
     this.showRules = false;
     this.showFairness = false;
     this.logoUrl = null;
+    this.cardLogoUrl = null;
   }
 
   /** Fetches the demo code ahead of time, so a demo game makes no request at all once mounted. */
@@ -175,6 +179,7 @@ export abstract class GameShell extends LitElement {
       this.showBalance = session.showBalance;
       this.showRules = session.showRules;
       this.logoUrl = session.logoUrl;
+      this.cardLogoUrl = session.cardLogoUrl ?? null;
       if (session.limits) this.limits = { min: trim(session.limits.min), max: trim(session.limits.max) };
       if (session.balance !== null) this.setBalance(session.balance);
       await this.onLive(play);

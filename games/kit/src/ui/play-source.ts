@@ -8,6 +8,11 @@ export interface PlaySession {
   readonly showBalance: boolean;
   readonly showRules: boolean;
   readonly logoUrl: string | null;
+  /**
+   * The logo for the back of playing cards: the session's `cardLogoUrl`, which the API already
+   * falls back to `logoUrl`. Null (or absent, for a source that predates it) shows the pattern alone.
+   */
+  readonly cardLogoUrl?: string | null;
   readonly limits: { readonly min: string; readonly max: string } | null;
   readonly balance: string | null;
 }
@@ -73,9 +78,9 @@ export function remotePlay(client: PlayClient): PlaySource {
   return {
     async open(game) {
       const data = await client.request<{
-        session: { showBalance: boolean; showRules: boolean; logoUrl: string | null; wireCurrency: string };
+        session: { showBalance: boolean; showRules: boolean; logoUrl: string | null; cardLogoUrl: string | null; wireCurrency: string };
         games: { key: string; minBet: string; maxBet: string }[];
-      }>('query { session { showBalance showRules logoUrl wireCurrency } games { key minBet maxBet } }');
+      }>('query { session { showBalance showRules logoUrl cardLogoUrl wireCurrency } games { key minBet maxBet } }');
       const info = data.games.find((g) => g.key === game);
       const balance = data.session.showBalance ? (await client.request<{ balance: string }>('query { balance }')).balance : null;
       return {
@@ -83,6 +88,7 @@ export function remotePlay(client: PlayClient): PlaySource {
         showBalance: data.session.showBalance,
         showRules: data.session.showRules,
         logoUrl: data.session.logoUrl,
+        cardLogoUrl: data.session.cardLogoUrl,
         limits: info ? { min: info.minBet, max: info.maxBet } : null,
         balance,
       };
