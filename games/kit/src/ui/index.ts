@@ -4,8 +4,3 @@ export { remotePlay, type PlayResult, type PlaySession, type PlaySource } from '
 export { createHostBridge, type HostBridge, type HostMessage } from './host-bridge';
 export { stringsFor, type GameLanguage, type StringKey } from './i18n';
 export { PlayApiError, createPlayClient, newIdempotencyKey, unwrap, type PlayClient, type RequestOptions } from './play-client';
-export { PlayingCard } from './cards/playing-card';
-export { CardHand, DEAL_STAGGER_MS } from './cards/card-hand';
-export { RANKS, SUITS, faceOf, isRed, type CardFace, type HandCard, type Rank, type Suit } from './cards/card';
-export { cardLabel } from './cards/card-label';
-export { handLabel, totalText, type HandState, type HandTotal } from './cards/hand-total';
