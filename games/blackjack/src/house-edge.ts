@@ -17,9 +17,9 @@ import { basicStrategy } from './strategy';
  *   the exact split formula (split-odds.ts).
  *
  * Insurance is never taken by basic strategy, so it does not enter; side bets are separate wagers.
- * Arithmetic is in doubles: every term is a product of at most ~30 ratios of small integers summed
- * with weights of both signs bounded by 8 units, so the rounding error is far below 10⁻¹² (RULES.md
- * derives the bound, and a test compares against a 1-deck computation done in exact fractions).
+ * Arithmetic is in doubles; RULES.md ("Precision") bounds the rounding error of the house edge below
+ * 6 × 10⁻¹², and the tests compare the split formula with whole-round enumeration
+ * (house-edge-brute-force.ts).
  */
 
 /**

@@ -7,7 +7,7 @@ import { basicStrategy } from './strategy';
  * every hand by basic strategy, re-splitting to 4 hands where the strategy splits (never aces):
  * the sum over hand slots k = 1 … 4 of E[result of hand k, zero if it never exists].
  *
- * Why only the number of pair cards removed matters (RULES.md, "Splits"): the cards are
+ * Why only the number of pair cards removed matters (RULES.md, "House edge", step 5): the cards are
  * exchangeable, and blocks of cards whose end is decided by their own content (a hand played out,
  * the dealer's draw) can be swapped without changing the probability of the sequence. So for hand k,
  * every later hand can be moved after the dealer, and every earlier hand too except the first card of
