@@ -34,3 +34,5 @@ export {
   type BlackjackParams,
   type BlackjackRefusal,
 } from './rules';
+export { EXACT_HOUSE_EDGE } from './house-edge';
+export { perfectPairsOdds, twentyOnePlusThreeOdds, type Fraction, type SideBetOdds } from './side-bet-odds';
