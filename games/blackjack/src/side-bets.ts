@@ -1,0 +1,66 @@
+import { Decimal } from '@rgs/schema';
+import { isRed, rankIndex, type Card } from './cards';
+
+/** Perfect Pairs outcomes on the player's first two cards (same rank): mixed colours, same colour, same suit. */
+export type PerfectPairsOutcome = 'mixed-pair' | 'coloured-pair' | 'perfect-pair';
+
+/** 21+3 outcomes on the player's two cards and the dealer's up card. */
+export type TwentyOnePlusThreeOutcome = 'flush' | 'straight' | 'three-of-a-kind' | 'straight-flush' | 'suited-trips';
+
+/** Perfect Pairs odds (X to 1: a win returns the stake plus X × stake). */
+export const PERFECT_PAIRS_ODDS: Readonly<Record<PerfectPairsOutcome, number>> = {
+  'mixed-pair': 6,
+  'coloured-pair': 12,
+  'perfect-pair': 25,
+};
+
+/** 21+3 odds (X to 1). */
+export const TWENTY_ONE_PLUS_THREE_ODDS: Readonly<Record<TwentyOnePlusThreeOutcome, number>> = {
+  flush: 5,
+  straight: 10,
+  'three-of-a-kind': 30,
+  'straight-flush': 40,
+  'suited-trips': 100,
+};
+
+/** What a side bet looks like once the cards are dealt: its stake, what it hit, what it returns. */
+export interface SideBetResult<O extends string> {
+  /** The stake, decimal text. */
+  readonly stake: string;
+  /** The winning combination, or null for a loss. */
+  readonly outcome: O | null;
+  /** Amount returned, stake included (0 on a loss), decimal text, exact. */
+  readonly payout: string;
+}
+
+/** The Perfect Pairs combination of two cards, or null when their ranks differ. */
+export function perfectPairsOutcome(first: Card, second: Card): PerfectPairsOutcome | null {
+  if (first.rank !== second.rank) return null;
+  if (first.suit === second.suit) return 'perfect-pair';
+  return isRed(first.suit) === isRed(second.suit) ? 'coloured-pair' : 'mixed-pair';
+}
+
+/** True when three distinct ranks run in sequence, the ace low (A-2-3) or high (Q-K-A), never round the corner. */
+function isStraight(cards: readonly [Card, Card, Card]): boolean {
+  const [a, b, c] = cards.map((card) => rankIndex(card.rank)).sort((x, y) => x - y) as [number, number, number];
+  if (a === b || b === c) return false;
+  return c - a === 2 || (a === 0 && b === 11 && c === 12);
+}
+
+/** The best 21+3 combination of the player's two cards and the dealer's up card, or null. */
+export function twentyOnePlusThreeOutcome(first: Card, second: Card, up: Card): TwentyOnePlusThreeOutcome | null {
+  const cards = [first, second, up] as const;
+  const suited = first.suit === second.suit && second.suit === up.suit;
+  const trips = first.rank === second.rank && second.rank === up.rank;
+  if (trips) return suited ? 'suited-trips' : 'three-of-a-kind';
+  const straight = isStraight(cards);
+  if (straight && suited) return 'straight-flush';
+  if (straight) return 'straight';
+  return suited ? 'flush' : null;
+}
+
+/** Settles a side bet: stake × (odds + 1) on a win, 0 on a loss, exact. */
+export function settleSideBet<O extends string>(stake: string, outcome: O | null, odds: Readonly<Record<O, number>>): SideBetResult<O> {
+  const payout = outcome === null ? new Decimal(0) : new Decimal(stake).times(odds[outcome] + 1);
+  return { stake, outcome, payout: payout.toFixed() };
+}
