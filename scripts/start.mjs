@@ -33,7 +33,9 @@ function run(command, args, options = {}) {
 // the play origin and the demo site offer exactly those games.
 const games = discoverGames();
 writeInstalledGames(games);
-const gameKeys = games.map((g) => g.key).join(',');
+// The demo site and the play origin offer the games that have a page (src/ui/main.ts) to show.
+const withPages = games.filter((g) => existsSync(join(root, 'games', g.route, 'src/ui/main.ts')));
+const gameKeys = withPages.map((g) => g.key).join(',');
 
 run('npx', ['turbo', 'run', 'build', '--filter=@rgs/api', '--filter=@rgs/operator', '--filter=@rgs/embed', '--filter=./games/*', '--output-logs=errors-only'], {
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -78,7 +80,7 @@ const children = [
 
 console.log(`
   API (base_url)        http://localhost:${apiPort}      POST /session, POST /graphql
-  Play origin           http://localhost:${playPort}      embed.js and the game routes (${games.map((g) => `/${g.route}`).join(', ')})
+  Play origin           http://localhost:${playPort}      embed.js and the game routes (${withPages.map((g) => `/${g.route}`).join(', ')})
   Demo operator site    http://localhost:${demoPort}      pick a game and play; the reference wallet's webhook is ${walletUrl}
 
   Demo operator: clientId "demo", secret in ${join('.data', 'demo-operator.json')}

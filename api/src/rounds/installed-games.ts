@@ -1,9 +1,10 @@
 // The games this server plays, one import per folder under games/. Written by
 // scripts/discover-games.mjs (run before every build, test and start): add a game folder, never edit this list.
 import type { Game } from '@rgs/game-kit';
+import { blackjackGame } from '@rgs/game-blackjack';
 import { diceGame } from '@rgs/game-dice';
 import { minesGame } from '@rgs/game-mines';
 import { plinkoGame } from '@rgs/game-plinko';
 
 /** Every installed game. */
-export const INSTALLED_GAMES: readonly Game[] = [diceGame, minesGame, plinkoGame];
+export const INSTALLED_GAMES: readonly Game[] = [blackjackGame, diceGame, minesGame, plinkoGame];

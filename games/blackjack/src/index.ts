@@ -36,3 +36,5 @@ export {
 } from './rules';
 export { EXACT_HOUSE_EDGE } from './house-edge';
 export { perfectPairsOdds, twentyOnePlusThreeOdds, type Fraction, type SideBetOdds } from './side-bet-odds';
+export { blackjackGame } from './game';
+export { BLACKJACK_STRINGS, type BlackjackStrings } from './strings';
