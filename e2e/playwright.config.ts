@@ -12,7 +12,8 @@ export default defineConfig({
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The JSON report feeds the suite's one closing line (scripts/test-summary.mjs).
+  reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   use: {
     screenshot: 'on',
     trace: 'retain-on-failure',
