@@ -3,6 +3,7 @@ export * from './errors';
 export * from './freebets';
 export * from './messages';
 export * from './money';
+export * from './play';
 export * from './session';
 export * from './signature';
 export * from './webhook';

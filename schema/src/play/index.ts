@@ -1,0 +1,1 @@
+export { ROUND_FIELDS, type PlayedRound, type PlayedRoundStatus } from './played-round';
