@@ -14,3 +14,12 @@ export function renderInstalledGames(games: readonly DiscoveredGame[], from?: (g
 
 /** Writes installed-games.ts when it differs; returns whether it was stale. */
 export function writeInstalledGames(games?: readonly DiscoveredGame[], options?: { check?: boolean }): boolean;
+
+/** The packages with a tsconfig.json, in the order of the root package.json's `workspaces` (`dir/*` expanded, sorted). */
+export function workspacePackages(dir?: string): string[];
+
+/** The root tsconfig.json: no files of its own, a reference to each of `packages`. */
+export function renderRootTsconfig(packages: readonly string[]): string;
+
+/** Writes the root tsconfig.json when it differs; returns whether it was stale. */
+export function writeRootTsconfig(packages?: readonly string[], options?: { check?: boolean }): boolean;

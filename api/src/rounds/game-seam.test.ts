@@ -1,8 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findGame, GAMES } from '@rgs/schema';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { renderRootTsconfig, workspacePackages } from '../../../scripts/discover-games.mjs';
 import { GameRegistry } from './game-registry';
 import { INSTALLED_GAMES } from './installed-games';
 
@@ -27,6 +30,38 @@ describe('a game is a folder', () => {
     const unbuilt = GAMES.filter((g) => !gameFolders.includes(g.route));
     expect(unbuilt.length).toBeGreaterThan(0);
     for (const game of unbuilt) expect(() => registry.get(game.key)).toThrow(/Unknown game|not/i);
+  });
+});
+
+// The root tsconfig.json as TypeScript reads it (comments allowed): its references' paths.
+function referencesOf(source: string): string[] {
+  const { config, error } = ts.parseConfigFileTextToJson('tsconfig.json', source);
+  if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, '\n'));
+  expect(config.files).toEqual([]);
+  return (config.references as { path: string }[]).map((r) => r.path);
+}
+
+describe('the root tsconfig.json is written from the folders', () => {
+  it('references every package, each game folder included, and the written file is current', () => {
+    const rendered = renderRootTsconfig(workspacePackages());
+    expect(referencesOf(rendered)).toEqual(['schema', 'games/kit', ...gameFolders.map((f) => `games/${f}`), 'api', 'operator', 'embed', 'e2e']);
+    for (const path of referencesOf(rendered)) expect(existsSync(join(ROOT, path, 'tsconfig.json')), path).toBe(true);
+    expect(readFileSync(join(ROOT, 'tsconfig.json'), 'utf8')).toBe(rendered);
+  });
+
+  it('a new game folder is referenced with no other edit; a folder without a tsconfig.json is not', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rgs-workspace-'));
+    try {
+      writeFileSync(join(dir, 'package.json'), JSON.stringify({ workspaces: ['schema', 'games/kit', 'games/*', 'api'] }));
+      for (const pkg of ['schema', 'games/kit', 'games/coin', 'api']) {
+        mkdirSync(join(dir, pkg), { recursive: true });
+        writeFileSync(join(dir, pkg, 'tsconfig.json'), '{}');
+      }
+      mkdirSync(join(dir, 'games/notes'));
+      expect(referencesOf(renderRootTsconfig(workspacePackages(dir)))).toEqual(['schema', 'games/kit', 'games/coin', 'api']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

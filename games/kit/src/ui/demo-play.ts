@@ -1,9 +1,9 @@
 import { Decimal, MONEY_DECIMALS } from '@rgs/schema';
-import { generateClientSeed } from '../client-seed';
+import { generateClientSeed, validateClientSeed } from '../client-seed';
 import { generateFloats } from '../floats';
 import { advanceRound, newRoundSnapshot, type Intent, type Move, type RoundSnapshot } from '../seam/advance-round';
 import type { Game } from '../seam/define-game';
-import { generateServerSeed, hashServerSeed } from '../server-seed';
+import { assertServerSeed, generateServerSeed, hashServerSeed } from '../server-seed';
 import type { PlayedRound } from './played-round';
 import { PlayApiError } from './play-client';
 import type { FairnessInfo, PlayResult, PlaySource } from './play-source';
@@ -11,6 +11,14 @@ import type { FairnessInfo, PlayResult, PlaySource } from './play-source';
 /** Demo money: play-only credits, in the browser's memory. */
 export const DEMO_CURRENCY = 'DEMO';
 const DEMO_LIMITS = { min: '0.1', max: '1000' };
+
+/** How a demo starts: its balance and, to replay known rounds, the seed pair it plays under first. */
+export interface DemoPlayOptions {
+  /** Demo credits at the start, decimal text; 1000 by default. */
+  readonly openingBalance?: string;
+  /** The first seed pair (nonces from 1, as after a rotation); random by default. Rotations draw fresh server seeds. */
+  readonly seeds?: { readonly serverSeed: string; readonly clientSeed: string };
+}
 
 interface DemoRound {
   round: PlayedRound;
@@ -22,10 +30,12 @@ interface DemoRound {
  * server runs, with local provably-fair seeds and a local demo balance: the demo executor of the
  * round's intents. It never touches the network.
  */
-export function demoPlay(game: Game, options: { openingBalance?: string } = {}): PlaySource {
+export function demoPlay(game: Game, options: DemoPlayOptions = {}): PlaySource {
   let balance = new Decimal(options.openingBalance ?? '1000');
-  let serverSeed = generateServerSeed();
-  let clientSeed = generateClientSeed();
+  // Given seeds are checked now: a mistyped seed must fail here, not on the first bet.
+  if (options.seeds) assertServerSeed(options.seeds.serverSeed);
+  let serverSeed = options.seeds?.serverSeed ?? generateServerSeed();
+  let clientSeed = options.seeds ? validateClientSeed(options.seeds.clientSeed) : generateClientSeed();
   let nonce = 0;
   let previous: FairnessInfo['previous'] = null;
   const proofs = new Map<string, { seed: string; clientSeed: string; nonce: number }>();
