@@ -1,3 +1,4 @@
 export { gameUrl, installEmbed, routeOf } from './embed/install-embed';
+export { builtGames, readGameBundle, type GameBundle } from './play/game-bundle';
 export { readPageParams, renderGamePage, type PageParams } from './play/game-page';
-export { createPlayServer, type PlayServerOptions } from './play/play-server';
+export { createPlayApp, createPlayServer, type PlayServerOptions } from './play/play-server';

@@ -1,11 +1,3 @@
-import { defineConfig } from 'vite';
+import { gameBundle } from '../../scripts/browser-build.mjs';
 
-// The dice page's bundle: one ES module with Lit and the kit inside, served by the play origin.
-export default defineConfig({
-  build: {
-    outDir: 'dist',
-    target: 'es2022',
-    minify: true,
-    lib: { entry: 'src/ui/main.ts', formats: ['es'], fileName: () => 'dice.js' },
-  },
-});
+export default gameBundle(import.meta.url);

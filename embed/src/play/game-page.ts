@@ -36,11 +36,16 @@ const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /**
- * The HTML of a game route: the theme as CSS custom properties, the game's own bundle, and the game
+ * The HTML of a game route: the theme as CSS custom properties, the game's own bundle (its entry,
+ * and the chunks the entry imports as module preloads, fetched in parallel with it), and the game
  * element. The token is not written into the page: the game reads it from its own URL, and without
  * one it renders a disabled shell that sends no authenticated request.
  */
-export function renderGamePage(game: GameDefinition, params: PageParams, options: { apiUrl: string; assetPath: string }): string {
+export function renderGamePage(
+  game: GameDefinition,
+  params: PageParams,
+  options: { apiUrl: string; assetPath: string; preloadPaths?: readonly string[] },
+): string {
   const live = params.token !== null;
   return `<!doctype html>
 <html lang="${escape(params.lang)}">
@@ -54,7 +59,7 @@ export function renderGamePage(game: GameDefinition, params: PageParams, options
 html,body{margin:0;background:var(--rgs-bg);color:#e6edf3;font-family:system-ui,sans-serif}
 </style>
 <script type="module" src="${escape(options.assetPath)}"></script>
-</head>
+${(options.preloadPaths ?? []).map((path) => `<link rel="modulepreload" href="${escape(path)}">\n`).join('')}</head>
 <body>
 <rgs-${game.route} lang="${escape(params.lang)}"${live ? '' : ' disabled'}${
     params.cur ? ` currency="${escape(params.cur)}"` : ''

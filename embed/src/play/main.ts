@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { builtGames, createPlayServer } from './play-server';
+import { builtGames } from './game-bundle';
+import { createPlayServer } from './play-server';
 
 /** Runs the play origin from the environment (`npm start` uses it on :4001). */
 async function main(): Promise<void> {

@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import { Hono } from 'hono';
 import { Decimal, sign, stringifyExact } from '@rgs/schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createReferenceWallet, type ReferenceWallet } from './reference-wallet';
@@ -31,6 +33,23 @@ function post(event: string, options: PostOptions = {}) {
   });
   const headers = options.headers ?? { 'x-service-signature': sign({ secret: SECRET, payload: body }) };
   return fetch(wallet.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(options.timeoutMs ?? 2000) });
+}
+
+/** Sends only the head of a POST declaring `length` bytes of body; resolves with the answer. */
+function declareOnly(url: string, length: number): Promise<[number | undefined, string]> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers: { 'content-length': String(length) } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => {
+        req.destroy();
+        resolve([res.statusCode, text]);
+      });
+    });
+    req.on('error', reject);
+    req.flushHeaders();
+  });
 }
 
 const balance = () => wallet.storage.getPlayer('cus_ref', 'p1')?.balance.toFixed();
@@ -67,6 +86,40 @@ describe('the reference wallet over HTTP', () => {
     await post('dice_bet', { kind: 'bet', amount: '1.25' });
     const list = (await (await fetch(`${base}/transactions`)).json()) as { userId: string; kind: string; amount: number }[];
     expect(list).toMatchObject([{ userId: 'p1', kind: 'bet', amount: 1.25, betId: 'rnd_1' }]);
+  });
+
+  it('hands the body to the handler exactly as sent: the signature is checked over those bytes', async () => {
+    // Spacing, escapes and a byte order mark survive: the signature verifies, and only then does the
+    // handler refuse the body (a BOM is not JSON), which it could not if anything re-encoded it.
+    const body = '\uFEFF{ "event":"balance_check","userId":"p1", "customerId":"cus_ref","actions":[],"note":"caf\u00e9 \\u00e9"}';
+    const res = await fetch(wallet.url, { method: 'POST', headers: { 'x-service-signature': sign({ secret: SECRET, payload: body }) }, body });
+    expect([res.status, await res.json()]).toMatchObject([400, { success: false }]);
+    expect(wallet.requests[0]!.rawBody).toBe(body);
+    const plain = body.slice(1);
+    const ok = await fetch(wallet.url, { method: 'POST', headers: { 'x-service-signature': sign({ secret: SECRET, payload: plain }) }, body: plain });
+    expect(await ok.text()).toBe('{"success":true,"balance":50}');
+    expect(wallet.requests[1]!.rawBody).toBe(plain);
+  });
+
+  it('refuses a body over 1 MB and methods its admin endpoints do not have', async () => {
+    expect(await declareOnly(wallet.url, 1024 * 1024 + 1)).toEqual([413, '{"success":false,"message":"body too large"}']);
+    expect(wallet.requests).toHaveLength(0);
+    for (const [method, path] of [['POST', '/players/p1'], ['DELETE', '/players/p1'], ['GET', '/players/p1/deposit'], ['PUT', '/players/p1/deposit']] as const) {
+      const res = await fetch(`${origin()}${path}`, { method });
+      expect([method, path, res.status, await res.text()]).toEqual([method, path, 405, '{"message":"Method not allowed"}']);
+    }
+    const missing = await fetch(`${origin()}/nowhere`);
+    expect([missing.status, missing.headers.get('content-type'), await missing.text()]).toEqual([404, 'application/json', '{"message":"Not found"}']);
+  });
+
+  it('serves more routes on its port after its own webhook (the demo site)', async () => {
+    await wallet.stop();
+    const extraRoutes = new Hono().get('/', (c) => c.text('demo casino')).post('/wallet', (c) => c.text('never reached'));
+    wallet = createReferenceWallet({ customerId: 'cus_ref', webhookSecret: SECRET, openingBalance: '50', extraRoutes });
+    await wallet.start();
+    expect(await (await fetch(`${origin()}/`)).text()).toBe('demo casino');
+    expect(await (await post('balance_check')).text()).toBe('{"success":true,"balance":50}');
+    expect((await fetch(`${origin()}/health`)).status).toBe(200);
   });
 
   it('faults: a status (with a body), counted by event, then behaves again', async () => {

@@ -1,5 +1,10 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { getRequestListener, type HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { parseExact, stringifyExact } from '@rgs/schema';
 import { createMemoryStorage, type MemoryStorage } from '../wallet/memory-storage';
 import { createWalletHandler } from '../wallet/wallet-handler';
@@ -29,8 +34,8 @@ export interface ReferenceWalletOptions {
   readonly requireSignature?: boolean;
   /** Faults armed from the start, tried in order (see {@link Fault}). */
   readonly faults?: readonly Fault[];
-  /** More routes served on the same port (the demo operator site); return true when handled. */
-  readonly extraRoutes?: (req: IncomingMessage, res: ServerResponse, url: URL, rawBody: string) => boolean | Promise<boolean>;
+  /** More routes served on the same port (the demo operator site), tried after the webhook's. */
+  readonly extraRoutes?: Hono;
 }
 
 export interface ReferenceWallet {
@@ -50,6 +55,15 @@ export interface ReferenceWallet {
 
 const value = (v: string | (() => string)) => (typeof v === 'function' ? v() : v);
 
+/** The node adapter's bindings: the socket is the wallet's to drop (faults). */
+type WalletEnv = { Bindings: HttpBindings };
+
+const MAX_BODY_BYTES = 1024 * 1024;
+const JSON_TYPE = { 'content-type': 'application/json' };
+
+/** A JSON answer with exact numbers (balances are decimals, never floats). */
+const send = (c: Context, status: ContentfulStatusCode, body: unknown) => c.body(stringifyExact(body), status, JSON_TYPE);
+
 /**
  * The reference wallet: the contract's wallet endpoint over HTTP on the in-memory storage, plus
  * small admin endpoints (balances, deposits, history) for the demo site and tests, and fault
@@ -58,6 +72,7 @@ const value = (v: string | (() => string)) => (typeof v === 'function' ? v() : v
 export function createReferenceWallet(options: ReferenceWalletOptions): ReferenceWallet {
   const storage = options.storage ?? createMemoryStorage({ autoCreatePlayers: true, openingBalance: options.openingBalance ?? '1000' });
   const path = options.path ?? '/wallet';
+  const customerId = () => value(options.customerId);
   const faults = new FaultPlan();
   faults.set(options.faults ?? null);
   const requests: RecordedRequest[] = [];
@@ -65,78 +80,65 @@ export function createReferenceWallet(options: ReferenceWalletOptions): Referenc
 
   const handlerFor = () =>
     createWalletHandler({
-      customerId: value(options.customerId),
+      customerId: customerId(),
       webhookSecret: value(options.webhookSecret),
       storage,
       requireSignature: options.requireSignature,
     });
 
-  const server = createServer((req, res) => {
-    readBody(req)
-      .then((rawBody) => route(req, res, rawBody))
-      .catch((error: unknown) => send(res, 500, { success: false, message: String(error) }));
-  });
+  const app = new Hono<WalletEnv>();
+  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => send(c, 413, { success: false, message: 'body too large' }) }));
+  app.onError((error, c) => send(c, 500, { success: false, message: String(error) }));
+  app.notFound((c) => send(c, 404, { message: 'Not found' }));
 
-  async function route(req: IncomingMessage, res: ServerResponse, rawBody: string): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://wallet');
-    if (req.method === 'POST' && url.pathname === path) return webhook(req, res, rawBody);
-    if (options.extraRoutes && (await options.extraRoutes(req, res, url, rawBody))) return;
-    if (req.method === 'GET' && url.pathname === '/health') return send(res, 200, { ok: true });
-    if (req.method === 'GET' && url.pathname === '/transactions') {
-      return send(res, 200, storage.listTransactions(value(options.customerId), url.searchParams.get('userId') ?? undefined));
-    }
-    const player = /^\/players\/([^/]+)(\/deposit)?$/.exec(url.pathname);
-    if (player) return admin(req, res, decodeURIComponent(player[1]!), Boolean(player[2]), rawBody);
-    send(res, 404, { message: 'Not found' });
-  }
-
-  async function webhook(req: IncomingMessage, res: ServerResponse, rawBody: string): Promise<void> {
+  app.post(path, async (c) => {
+    // The signature covers the bytes as sent: decoded once, as they are, never re-serialised.
+    const rawBody = Buffer.from(await c.req.arrayBuffer()).toString('utf8');
     const body = tryParse(rawBody);
-    const entry = { body, rawBody, headers: flatHeaders(req), status: undefined as number | undefined, at: Date.now() };
+    const entry = { body, rawBody, headers: c.req.header(), status: undefined as number | undefined, at: Date.now() };
     requests.push(entry);
     const fault = faults.take(typeof body?.event === 'string' ? body.event : undefined);
     if (fault && 'respond' in fault && !fault.afterProcessing) {
       entry.status = fault.respond;
-      res.writeHead(fault.respond, { 'content-type': 'application/json' }).end(fault.body ?? '{"success":false,"message":"injected fault"}');
-      return;
+      return c.body(fault.body ?? '{"success":false,"message":"injected fault"}', fault.respond as ContentfulStatusCode, JSON_TYPE);
     }
-    if (fault && 'hang' in fault) return; // the socket stays open until stop()
-    if (fault && 'drop' in fault) return void req.socket.destroy();
+    if (fault && 'hang' in fault) return silence(c);
+    if (fault && 'drop' in fault) return drop(c);
     if (fault && 'delayMs' in fault) await new Promise((r) => setTimeout(r, fault.delayMs));
     const answer = await handlerFor().handle({ headers: entry.headers, rawBody });
     if (fault && 'respond' in fault) {
       // The event was processed as usual (money moved); only the answer is the test's.
       entry.status = fault.respond;
-      res.writeHead(fault.respond, { 'content-type': 'application/json' }).end(fault.body ?? answer.body);
-      return;
+      return c.body(fault.body ?? answer.body, fault.respond as ContentfulStatusCode, JSON_TYPE);
     }
     entry.status = answer.status;
-    if (fault && 'processThen' in fault) {
-      if (fault.processThen === 'drop') req.socket.destroy();
-      return;
-    }
-    res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
-  }
+    if (fault && 'processThen' in fault) return fault.processThen === 'drop' ? drop(c) : silence(c);
+    return c.body(answer.body, answer.status as ContentfulStatusCode, JSON_TYPE);
+  });
+  if (options.extraRoutes) app.route('/', options.extraRoutes);
+  app.get('/health', (c) => send(c, 200, { ok: true }));
+  app.get('/transactions', (c) => send(c, 200, storage.listTransactions(customerId(), c.req.query('userId'))));
+  app.get('/players/:userId', (c) => {
+    const userId = c.req.param('userId');
+    const found = storage.getPlayer(customerId(), userId);
+    return found ? send(c, 200, { userId, balance: found.balance }) : send(c, 404, { message: 'Unknown user' });
+  });
+  app.put('/players/:userId', async (c) => {
+    const userId = c.req.param('userId');
+    const input = tryParse(await c.req.text()) ?? {};
+    return refusingBadInput(c, () => {
+      storage.setBalance(customerId(), userId, String(input.balance));
+      return send(c, 200, { userId, balance: storage.getPlayer(customerId(), userId)!.balance });
+    });
+  });
+  app.post('/players/:userId/deposit', async (c) => {
+    const userId = c.req.param('userId');
+    const input = tryParse(await c.req.text()) ?? {};
+    return refusingBadInput(c, () => send(c, 200, { userId, balance: storage.deposit(customerId(), userId, String(input.amount)) }));
+  });
+  for (const route of ['/players/:userId', '/players/:userId/deposit']) app.all(route, (c) => send(c, 405, { message: 'Method not allowed' }));
 
-  function admin(req: IncomingMessage, res: ServerResponse, userId: string, deposit: boolean, rawBody: string): void {
-    const customerId = value(options.customerId);
-    try {
-      if (req.method === 'GET' && !deposit) {
-        const found = storage.getPlayer(customerId, userId);
-        return found ? send(res, 200, { userId, balance: found.balance }) : send(res, 404, { message: 'Unknown user' });
-      }
-      const input = tryParse(rawBody) ?? {};
-      if (req.method === 'PUT' && !deposit) {
-        storage.setBalance(customerId, userId, String(input.balance));
-        return send(res, 200, { userId, balance: storage.getPlayer(customerId, userId)!.balance });
-      }
-      if (req.method === 'POST' && deposit) return send(res, 200, { userId, balance: storage.deposit(customerId, userId, String(input.amount)) });
-      send(res, 405, { message: 'Method not allowed' });
-    } catch (error) {
-      send(res, 400, { message: error instanceof Error ? error.message : String(error) });
-    }
-  }
-
+  const server = createServer(getRequestListener(app.fetch));
   return {
     get url() {
       return `http://${options.host ?? '127.0.0.1'}:${port}${path}`;
@@ -163,22 +165,24 @@ export function createReferenceWallet(options: ReferenceWalletOptions): Referenc
   };
 }
 
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' }).end(stringifyExact(body));
+/** A refused amount or balance (storage throws) is the caller's mistake: 400 with the reason. */
+function refusingBadInput(c: Context, act: () => Response): Response {
+  try {
+    return act();
+  } catch (error) {
+    return send(c, 400, { message: error instanceof Error ? error.message : String(error) });
+  }
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > 1024 * 1024) req.destroy(new Error('body too large'));
-      else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
+/** Answers nothing: the connection stays open until the client gives up or the wallet stops. */
+function silence(c: Context<WalletEnv>): Promise<Response> {
+  return new Promise((resolve) => c.env.incoming.socket.once('close', () => resolve(RESPONSE_ALREADY_SENT)));
+}
+
+/** Closes the connection without an answer. */
+function drop(c: Context<WalletEnv>): Response {
+  c.env.incoming.socket.destroy();
+  return RESPONSE_ALREADY_SENT;
 }
 
 function tryParse(text: string): any {
@@ -187,10 +191,4 @@ function tryParse(text: string): any {
   } catch {
     return undefined;
   }
-}
-
-function flatHeaders(req: IncomingMessage): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, v] of Object.entries(req.headers)) if (v !== undefined) out[name] = Array.isArray(v) ? v.join(', ') : v;
-  return out;
 }
