@@ -1,0 +1,58 @@
+import { css } from 'lit';
+import { surfaceStyles } from '../modal/surface.styles';
+
+/** The banner: a panel with an icon, the headline, the multiplier and the payout; it slides in unless motion is reduced. */
+export const resultBannerStyles = [
+  surfaceStyles,
+  css`
+    :host {
+      display: block;
+      pointer-events: none; /* it reports; it never stands between the player and the board */
+    }
+    :host([hidden]) {
+      display: none;
+    }
+    .banner {
+      display: inline-flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 4px 12px;
+      padding: 10px 16px;
+      border: 1px solid var(--_ink);
+      border-inline-start-width: 6px;
+      border-radius: 10px;
+      background: var(--_surface);
+      color: var(--_ink);
+      font-weight: 600;
+      font-variant-numeric: tabular-nums;
+      box-shadow: 0 6px 18px rgb(0 0 0 / 0.35);
+      animation: rgs-banner-in var(--_enter, 250ms) cubic-bezier(0.2, 0.8, 0.3, 1) both;
+    }
+    .banner.win {
+      border-inline-start-color: var(--_accent);
+    }
+    svg {
+      width: 22px;
+      height: 22px;
+      flex: none;
+    }
+    .headline {
+      font-size: 1.1em;
+    }
+    .multiplier,
+    .payout {
+      white-space: nowrap;
+    }
+    @keyframes rgs-banner-in {
+      from {
+        opacity: 0;
+        transform: translateY(8px) scale(0.96);
+      }
+    }
+    @media (prefers-reduced-motion: reduce) {
+      .banner {
+        animation: none;
+      }
+    }
+  `,
+];

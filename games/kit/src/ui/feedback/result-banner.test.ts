@@ -1,0 +1,138 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Timers } from './frame-clock';
+import { BANNER_MIN_MS, RgsResultBanner, type BannerResult } from './result-banner';
+
+/** Timers that fire only when the test says, remembering how long each was set for. */
+class ManualTimers implements Timers {
+  readonly set_: { ms: number; callback: () => void; cleared: boolean }[] = [];
+  set = (callback: () => void, ms: number) => this.set_.push({ ms, callback, cleared: false }) - 1;
+  clear = (handle: number) => void (this.set_[handle]!.cleared = true);
+  /** Fires the last timer set, if it was not cleared. */
+  fireLast(): void {
+    const timer = this.set_.at(-1)!;
+    if (!timer.cleared) timer.callback();
+  }
+}
+
+/** Sets `prefers-reduced-motion` as the player's browser would answer it. */
+function reducedMotion(reduce: boolean): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('prefers-reduced-motion'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+const WIN: BannerResult = { outcome: 'win', multiplier: '2.5×', payout: 'US$ 5.00' };
+const LOSS: BannerResult = { outcome: 'loss', multiplier: '0×', payout: 'US$ 0.00' };
+
+async function mount(props: Partial<Pick<RgsResultBanner, 'lang' | 'fast' | 'duration'>> = {}) {
+  const banner = document.createElement('rgs-result-banner');
+  const timers = new ManualTimers();
+  banner.timers = timers;
+  Object.assign(banner, props);
+  document.body.appendChild(banner);
+  await banner.updateComplete;
+  return { banner, timers };
+}
+
+async function show(banner: RgsResultBanner, result: BannerResult | null): Promise<void> {
+  banner.result = result ? { ...result } : null;
+  await banner.updateComplete;
+}
+
+const box = (banner: RgsResultBanner) => banner.shadowRoot!.querySelector<HTMLElement>('[part="banner"]');
+const live = (banner: RgsResultBanner) => banner.shadowRoot!.querySelector<HTMLElement>('.live')!;
+const words = (banner: RgsResultBanner) => live(banner).textContent!.replace(/\s+/g, ' ').trim();
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+describe('<rgs-result-banner>', () => {
+  it('keeps an empty polite live region on the page until a result comes', async () => {
+    const { banner } = await mount();
+    expect(live(banner).getAttribute('role')).toBe('status');
+    expect(live(banner).getAttribute('aria-live')).toBe('polite');
+    expect(live(banner).getAttribute('aria-atomic')).toBe('true');
+    expect(words(banner)).toBe('');
+  });
+
+  it('tells a win and a loss apart by words and icon, not colour alone', async () => {
+    const { banner } = await mount();
+    await show(banner, WIN);
+    expect(words(banner)).toBe('You won 2.5× US$ 5.00');
+    expect(box(banner)!.classList.contains('win')).toBe(true);
+    expect(box(banner)!.querySelector('svg')!.getAttribute('aria-hidden')).toBe('true');
+    const winIcon = box(banner)!.querySelector('svg')!.innerHTML;
+    await show(banner, LOSS);
+    expect(words(banner)).toBe('No win 0× US$ 0.00');
+    expect(box(banner)!.classList.contains('loss')).toBe(true);
+    expect(box(banner)!.querySelector('svg')!.innerHTML).not.toBe(winIcon);
+  });
+
+  it.each([
+    ['pt', 'Você ganhou', 'Sem prêmio'],
+    ['es', 'Ganaste', 'Sin premio'],
+  ])('speaks %s', async (lang, won, noWin) => {
+    const { banner } = await mount({ lang });
+    await show(banner, WIN);
+    expect(live(banner).querySelector('.headline')!.textContent).toBe(won);
+    await show(banner, LOSS);
+    expect(live(banner).querySelector('.headline')!.textContent).toBe(noWin);
+  });
+
+  it('replaces its nodes for each result, so a repeat of the same result is announced again', async () => {
+    const { banner } = await mount();
+    await show(banner, WIN);
+    const first = box(banner);
+    await show(banner, WIN);
+    expect(box(banner)).not.toBe(first);
+    expect(words(banner)).toBe('You won 2.5× US$ 5.00');
+  });
+
+  it('hides itself after its duration, and a newer result restarts the wait', async () => {
+    const { banner, timers } = await mount();
+    await show(banner, WIN);
+    expect(timers.set_.map((timer) => timer.ms)).toEqual([3000]);
+    await show(banner, LOSS);
+    expect(timers.set_[0]!.cleared).toBe(true);
+    timers.fireLast();
+    await banner.updateComplete;
+    expect(banner.showing).toBe(false);
+    expect(box(banner)).toBeNull();
+    expect(live(banner).isConnected).toBe(true);
+  });
+
+  it.each([
+    ['fast mode', true, false, BANNER_MIN_MS, '63ms'],
+    ['reduced motion', false, true, BANNER_MIN_MS, '0ms'],
+  ])('stays a shorter time and slides in faster (or not at all) in %s', async (_, fast, reduce, stay, enter) => {
+    reducedMotion(reduce);
+    const { banner, timers } = await mount({ fast });
+    await show(banner, WIN);
+    expect(timers.set_.map((timer) => timer.ms)).toEqual([stay]);
+    expect(box(banner)!.getAttribute('style')).toBe(`--_enter: ${enter}`);
+  });
+
+  it('takes a quarter of a long duration in fast mode, but never less than it takes to read', async () => {
+    const { banner, timers } = await mount({ fast: true, duration: 8000 });
+    await show(banner, WIN);
+    expect(timers.set_[0]!.ms).toBe(2000);
+  });
+
+  it('hides at once when the result is cleared or it leaves the page', async () => {
+    const { banner, timers } = await mount();
+    await show(banner, WIN);
+    await show(banner, null);
+    expect(box(banner)).toBeNull();
+    expect(timers.set_[0]!.cleared).toBe(true);
+    await show(banner, LOSS);
+    banner.remove();
+    expect(banner.showing).toBe(false);
+    expect(timers.set_[1]!.cleared).toBe(true);
+  });
+});
