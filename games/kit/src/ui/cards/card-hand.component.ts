@@ -73,9 +73,17 @@ export class CardHand extends LitElement {
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
-    if (!changed.has('cards')) return;
+    if (!changed.has('cards')) {
+      // Dealing switched on (a resumed table's first move) deals the next cards, not those already shown.
+      if (changed.has('deal')) this.dealFrom = this.cards.length;
+      return;
+    }
     if (continues(this.previous, this.cards)) {
       if (this.cards.length > this.previous.length) this.dealFrom = this.previous.length;
+      else if (changed.has('deal')) this.dealFrom = this.cards.length;
+    } else if (isPrefix(this.cards, this.previous)) {
+      // Cards taken off the end (a pair split into two hands): the ones left stay where they lie.
+      this.dealFrom = this.cards.length;
     } else {
       this.generation += 1;
       this.dealFrom = 0;
@@ -107,6 +115,17 @@ export class CardHand extends LitElement {
         : nothing}
     </div>`;
   }
+}
+
+/** Whether `shorter` is the first cards of `longer`, face for face. */
+function isPrefix(shorter: readonly HandCard[], longer: readonly HandCard[]): boolean {
+  return shorter.length < longer.length && shorter.every((card, i) => sameFace(card, longer[i]!));
+}
+
+function sameFace(a: HandCard, b: HandCard): boolean {
+  const x = faceOf(a);
+  const y = faceOf(b);
+  return x === null ? y === null : y !== null && x.rank === y.rank && x.suit === y.suit;
 }
 
 /** Whether `next` is `previous` with cards added or hole cards turned: the same deal, going on. */

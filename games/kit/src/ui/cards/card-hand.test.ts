@@ -107,6 +107,32 @@ describe('<rgs-card-hand>', () => {
     expect(cardsOf(el).map((c) => c.dealt)).toStrictEqual([false, false]);
   });
 
+  it('deals only what comes after, once dealing is switched on over cards shown in place', async () => {
+    const el = await mount({ cards: DEALER, deal: false });
+    const shown = cardsOf(el);
+    el.deal = true;
+    await el.updateComplete;
+    expect(cardsOf(el).map((c) => c.dealt)).toStrictEqual([false, false]);
+    el.cards = [...DEALER, { rank: '4', suit: 'C' }];
+    await el.updateComplete;
+    expect(cardsOf(el).slice(0, 2)).toStrictEqual(shown);
+    expect(cardsOf(el).map((c) => c.dealt)).toStrictEqual([false, false, true]);
+  });
+
+  it('keeps the cards left in place when cards are taken off the end (a split), and deals the next one', async () => {
+    const pair: HandCard[] = [{ rank: '8', suit: 'S' }, { rank: '8', suit: 'H' }];
+    const el = await mount({ cards: pair });
+    const [first] = cardsOf(el);
+    el.cards = [pair[0]!];
+    await el.updateComplete;
+    expect(cardsOf(el)).toStrictEqual([first]);
+    expect(first!.dealt).toBe(false);
+    el.cards = [pair[0]!, { rank: '3', suit: 'D' }];
+    await el.updateComplete;
+    expect(cardsOf(el)[0]).toBe(first);
+    expect(cardsOf(el).map((c) => c.dealt)).toStrictEqual([false, true]);
+  });
+
   it('sizes and fans its cards from their count', async () => {
     const el = await mount({ cards: [{ rank: '2', suit: 'S' }, { rank: '3', suit: 'S' }, { rank: '4', suit: 'S' }] });
     expect(el.shadowRoot!.querySelector<HTMLElement>('[part="cards"]')!.style.getPropertyValue('--n').trim()).toBe('3');
