@@ -11,11 +11,11 @@ test('the fairness panel shows the commitment, rotates the seeds and verifies a 
   expect(hash).toMatch(/^[0-9a-f]{64}$/);
   // Before rotation the seed is secret: the round cannot be verified yet.
   await panel.getByRole('button', { name: 'Verify' }).click();
-  await expect(panel.locator('[data-verdict]')).toHaveText('not-revealed');
+  await expect(panel.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'not-revealed');
   await panel.getByRole('textbox').fill('my own seed');
   await panel.getByRole('button', { name: 'Rotate seeds' }).click();
   await expect(panel.getByText('Previous server seed')).toBeVisible();
   await panel.getByRole('button', { name: 'Verify' }).click();
-  await expect(panel.locator('[data-verdict]')).toHaveText('verified');
+  await expect(panel.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'verified');
   await expect(panel.getByRole('textbox')).toHaveValue('my own seed');
 });

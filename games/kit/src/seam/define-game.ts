@@ -62,6 +62,11 @@ export interface GameSpec<P, O, S> {
   readonly cashout?: (round: RoundContext<P, O, S>) => RuleStep<S>;
   /** The player's strings of this game, in every language. */
   readonly strings: GameStrings;
+  /**
+   * The outcome in a few words of the player's language ("roll 42.17", "mines at 3, 7, 19"), for the
+   * fairness check's sentence. Without it the outcome is shown as compact JSON.
+   */
+  readonly describeOutcome?: (outcome: O, params: P, lang: GameLanguage) => string;
 }
 
 /** A defined game: the spec with its catalog row. */

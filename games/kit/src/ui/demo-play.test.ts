@@ -5,6 +5,7 @@ import { defineGame } from '../seam/define-game';
 import { hashServerSeed } from '../server-seed';
 import { demoPlay } from './demo-play';
 import { verifyRound } from './verify-round';
+import { HEADS, TAILS, coin as fixedCoin } from './fairness/test-coin';
 
 // A game that shows its one float, so a round tells exactly which seeds and nonce it was played under.
 const coin = defineGame({
@@ -46,5 +47,60 @@ describe('demo play under given seeds', () => {
   it('refuses a malformed seed at once', () => {
     expect(() => demoPlay(coin, { seeds: { serverSeed: 'A'.repeat(64), clientSeed: 'x' } })).toThrow(TypeError);
     expect(() => demoPlay(coin, { seeds: { serverSeed: 'a'.repeat(64), clientSeed: '' } })).toThrow(/client seed/);
+  });
+});
+
+describe('demo history', () => {
+  // A clock that moves one second per round, from a fixed start.
+  const ticking = () => {
+    let t = Date.UTC(2025, 10, 24, 12, 0, 0);
+    return () => (t += 1000);
+  };
+
+  it('lists the game’s rounds newest first, a page at a time, dated by the given clock', async () => {
+    const play = demoPlay(fixedCoin, { seeds: SEEDS, now: ticking() });
+    const ids: string[] = [];
+    for (const params of [HEADS, TAILS, HEADS, TAILS, HEADS]) ids.push((await play.placeBet('coin', '1', params)).round.id);
+    const first = await play.history('coin', { first: 2 });
+    expect(first.rounds.map((r) => r.id)).toEqual([ids[4], ids[3]]);
+    expect(first).toMatchObject({ endCursor: ids[3], hasNextPage: true });
+    expect(first.rounds.map((r) => r.createdAt)).toEqual(['2025-11-24T12:00:05.000Z', '2025-11-24T12:00:04.000Z']);
+    const second = await play.history('coin', { first: 2, after: first.endCursor });
+    expect(second.rounds.map((r) => r.id)).toEqual([ids[2], ids[1]]);
+    const last = await play.history('coin', { first: 2, after: second.endCursor });
+    expect(last).toMatchObject({ endCursor: ids[0], hasNextPage: false });
+    expect(last.rounds.map((r) => r.id)).toEqual([ids[0]]);
+    expect(await play.history('dice')).toEqual({ rounds: [], endCursor: null, hasNextPage: false });
+  });
+
+  it('answers 20 rounds by default, and each round as the API would: its money, outcome and fairness data', async () => {
+    const play = demoPlay(fixedCoin, { seeds: SEEDS, now: () => Date.UTC(2025, 0, 2) });
+    for (let i = 0; i < 21; i += 1) await play.placeBet('coin', '1', i === 20 ? HEADS : TAILS);
+    const page = await play.history('coin');
+    expect(page.rounds).toHaveLength(20);
+    expect(page.hasNextPage).toBe(true);
+    expect(page.rounds[0]).toEqual({
+      id: 'demo-21', betId: 'demo-21', game: 'coin', status: 'CLOSED', amount: '1', payout: '2', multiplier: '2', freeBet: false,
+      params: HEADS, state: null, outcome: { heads: true }, currency: 'DEMO',
+      createdAt: '2025-01-02T00:00:00.000Z', nonce: 21, serverSeedHash: await hashServerSeed(SEEDS.serverSeed), clientSeed: 'replay me', serverSeed: null,
+    });
+    expect(page.rounds[1]).toMatchObject({ payout: '0', multiplier: '0', outcome: { heads: false }, nonce: 20 });
+  });
+
+  it('reveals a round’s server seed in the history and its proof once the pair is rotated', async () => {
+    const play = demoPlay(fixedCoin, { seeds: SEEDS });
+    const { round } = await play.placeBet('coin', '1', HEADS);
+    expect((await play.proof(round.id))).toMatchObject({ game: 'coin', serverSeed: null, nonce: 1, clientSeed: 'replay me' });
+    await play.rotateSeed('next');
+    expect((await play.history('coin')).rounds[0]!.serverSeed).toBe(SEEDS.serverSeed);
+    expect(await play.proof(round.id)).toEqual({
+      game: 'coin', serverSeed: SEEDS.serverSeed, serverSeedHash: await hashServerSeed(SEEDS.serverSeed), clientSeed: 'replay me', nonce: 1,
+      params: HEADS, outcome: { heads: true },
+    });
+    const next = await play.placeBet('coin', '1', TAILS);
+    expect((await play.history('coin')).rounds.map((r) => [r.id, r.serverSeed, r.clientSeed, r.nonce])).toEqual([
+      [next.round.id, null, 'next', 1],
+      [round.id, SEEDS.serverSeed, 'replay me', 1],
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { generateFloats } from '../floats';
 import { advanceRound, newRoundSnapshot, type Intent, type Move, type RoundSnapshot } from '../seam/advance-round';
 import type { Game } from '../seam/define-game';
 import { assertServerSeed, generateServerSeed, hashServerSeed } from '../server-seed';
+import type { HistoryRound } from '@rgs/schema/play';
 import type { PlayedRound } from './played-round';
 import { PlayApiError } from './play-client';
 import type { FairnessInfo, PlayResult, PlaySource } from './play-source';
@@ -11,6 +12,8 @@ import type { FairnessInfo, PlayResult, PlaySource } from './play-source';
 /** Demo money: play-only credits, in the browser's memory. */
 export const DEMO_CURRENCY = 'DEMO';
 const DEMO_LIMITS = { min: '0.1', max: '1000' };
+// History pages as the API sizes them: 20 rounds unless asked, never more than 100.
+const PAGE = { default: 20, max: 100 };
 
 /** How a demo starts: its balance and, to replay known rounds, the seed pair it plays under first. */
 export interface DemoPlayOptions {
@@ -18,11 +21,16 @@ export interface DemoPlayOptions {
   readonly openingBalance?: string;
   /** The first seed pair (nonces from 1, as after a rotation); random by default. Rotations draw fresh server seeds. */
   readonly seeds?: { readonly serverSeed: string; readonly clientSeed: string };
+  /** The clock that dates each round (`createdAt`), in epoch milliseconds; `Date.now` by default. */
+  readonly now?: () => number;
 }
 
 interface DemoRound {
   round: PlayedRound;
   snapshot: RoundSnapshot;
+  readonly createdAt: string;
+  /** The seed pair and nonce the round was drawn under. */
+  readonly seeds: { readonly serverSeed: string; readonly clientSeed: string; readonly nonce: number };
 }
 
 /**
@@ -38,7 +46,7 @@ export function demoPlay(game: Game, options: DemoPlayOptions = {}): PlaySource 
   let clientSeed = options.seeds ? validateClientSeed(options.seeds.clientSeed) : generateClientSeed();
   let nonce = 0;
   let previous: FairnessInfo['previous'] = null;
-  const proofs = new Map<string, { seed: string; clientSeed: string; nonce: number }>();
+  const now = options.now ?? Date.now;
   const fairness = async (): Promise<FairnessInfo> => ({ serverSeedHash: await hashServerSeed(serverSeed), clientSeed, nonce, previous });
   let seq = 0;
   const rounds = new Map<string, DemoRound>();
@@ -65,6 +73,16 @@ export function demoPlay(game: Game, options: DemoPlayOptions = {}): PlaySource 
     }
     return { round: { ...round }, balance: balance.toFixed() };
   };
+
+  // A round's fairness data as the API shows it: its server seed only once the pair was rotated away.
+  const sealed = async ({ seeds }: DemoRound) => ({
+    serverSeed: seeds.serverSeed === serverSeed ? null : seeds.serverSeed,
+    serverSeedHash: await hashServerSeed(seeds.serverSeed),
+    clientSeed: seeds.clientSeed,
+    nonce: seeds.nonce,
+  });
+
+  const historyRound = async (entry: DemoRound): Promise<HistoryRound> => ({ ...entry.round, createdAt: entry.createdAt, ...(await sealed(entry)) });
 
   const move = (roundId: string, next: Move): Promise<PlayResult> => {
     try {
@@ -94,16 +112,24 @@ export function demoPlay(game: Game, options: DemoPlayOptions = {}): PlaySource 
     },
     async proof(roundId) {
       const entry = rounds.get(roundId);
-      const seeds = proofs.get(roundId);
-      if (!entry || !seeds) return null;
-      const revealed = seeds.seed !== serverSeed;
+      if (!entry) return null;
       return {
-        serverSeed: revealed ? seeds.seed : null,
-        serverSeedHash: await hashServerSeed(seeds.seed),
-        clientSeed: seeds.clientSeed,
-        nonce: seeds.nonce,
+        game: entry.round.game,
+        ...(await sealed(entry)),
         params: entry.round.params,
         outcome: entry.round.status === 'CLOSED' ? entry.snapshot.outcome : null,
+      };
+    },
+    async history(key, page = {}) {
+      const first = Math.min(Math.max(page.first ?? PAGE.default, 1), PAGE.max);
+      const newestFirst = [...rounds.values()].filter((entry) => entry.round.game === key).reverse();
+      // The cursor is the last round's id; an unknown one starts from the newest, as the API does.
+      const start = page.after ? newestFirst.findIndex((entry) => entry.round.id === page.after) + 1 : 0;
+      const slice = newestFirst.slice(start, start + first);
+      return {
+        rounds: await Promise.all(slice.map(historyRound)),
+        endCursor: slice.at(-1)?.round.id ?? null,
+        hasNextPage: start + first < newestFirst.length,
       };
     },
     async placeBet(key, amount, rawParams) {
@@ -132,9 +158,8 @@ export function demoPlay(game: Game, options: DemoPlayOptions = {}): PlaySource 
         outcome: null,
         currency: DEMO_CURRENCY,
       };
-      const entry: DemoRound = { round, snapshot: advanced.round };
+      const entry: DemoRound = { round, snapshot: advanced.round, createdAt: new Date(now()).toISOString(), seeds: { serverSeed, clientSeed, nonce } };
       rounds.set(round.id, entry);
-      proofs.set(round.id, { seed: serverSeed, clientSeed, nonce });
       return show(entry);
     },
     act: (roundId, action, params) => move(roundId, { kind: 'act', action, params }),

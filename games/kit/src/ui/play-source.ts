@@ -1,3 +1,4 @@
+import { HISTORY_ROUND_FIELDS, type HistoryRound } from '@rgs/schema/play';
 import type { PlayedRound } from './played-round';
 import { ROUND_FIELDS } from './played-round';
 import { newIdempotencyKey, unwrap, type PlayClient, type RequestOptions } from './play-client';
@@ -33,12 +34,30 @@ export interface FairnessInfo {
 
 /** What a verifier needs of a settled round. */
 export interface RoundProof {
+  /** The game the round was played in: a verifier recomputes it with that game's rules only. */
+  readonly game: string;
   readonly serverSeed: string | null;
   readonly serverSeedHash: string;
   readonly clientSeed: string;
   readonly nonce: number;
   readonly params: unknown;
   readonly outcome: unknown;
+}
+
+/** Which page of the history to read. */
+export interface HistoryQuery {
+  /** How many rounds (the API answers 20 when absent, at most 100). */
+  readonly first?: number;
+  /** The `endCursor` of the page before; absent or null for the newest rounds. */
+  readonly after?: string | null;
+}
+
+/** One page of the player's history, newest first. */
+export interface HistoryPage {
+  readonly rounds: readonly HistoryRound[];
+  /** What to pass as `after` for the next page; null for an empty page. */
+  readonly endCursor: string | null;
+  readonly hasNextPage: boolean;
 }
 
 /** Where rounds are played: the real play API, or the browser itself in demo mode. */
@@ -51,6 +70,8 @@ export interface PlaySource {
   act(roundId: string, action: string, params: unknown): Promise<PlayResult>;
   cashout(roundId: string): Promise<PlayResult>;
   activeRound(game: string): Promise<PlayedRound | null>;
+  /** The player's rounds of `game`, newest first, a page at a time. */
+  history(game: string, page?: HistoryQuery): Promise<HistoryPage>;
 }
 
 const MOVE = (field: string, success: string) =>
@@ -97,7 +118,7 @@ export function remotePlay(client: PlayClient): PlaySource {
     rotateSeed: async (clientSeed) =>
       (await client.request<{ rotateSeed: FairnessInfo }>(`mutation($c: String) { rotateSeed(clientSeed: $c) { ${FAIRNESS} } }`, { c: clientSeed })).rotateSeed,
     proof: async (roundId) =>
-      (await client.request<{ round: RoundProof | null }>('query($id: ID!) { round(id: $id) { serverSeed serverSeedHash clientSeed nonce params outcome } }', { id: roundId }))
+      (await client.request<{ round: RoundProof | null }>('query($id: ID!) { round(id: $id) { game serverSeed serverSeedHash clientSeed nonce params outcome } }', { id: roundId }))
         .round,
     // One key per bet attempt: a retry after a network error carries the same key, so it can never bet twice.
     placeBet: (game, amount, params) => {
@@ -109,6 +130,13 @@ export function remotePlay(client: PlayClient): PlaySource {
     async activeRound(game) {
       const data = await client.request<{ activeRound: PlayedRound | null }>(`query($game: String!) { activeRound(game: $game) { ${ROUND_FIELDS} } }`, { game });
       return data.activeRound;
+    },
+    async history(game, page = {}) {
+      const data = await client.request<{ rounds: { nodes: HistoryRound[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } } }>(
+        `query($game: String, $first: Int, $after: String) { rounds(game: $game, first: $first, after: $after) { nodes { ${HISTORY_ROUND_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
+        { game, first: page.first ?? null, after: page.after ?? null },
+      );
+      return { rounds: data.rounds.nodes, endCursor: data.rounds.pageInfo.endCursor, hasNextPage: data.rounds.pageInfo.hasNextPage };
     },
   };
 }

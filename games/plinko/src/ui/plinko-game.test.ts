@@ -49,7 +49,7 @@ function fakeSource(placed: PlinkoParams[]): PlaySource {
       };
       return { round, balance: '100' };
     },
-    fairness: unused, rotateSeed: unused, proof: unused, act: unused, cashout: unused,
+    fairness: unused, rotateSeed: unused, proof: unused, act: unused, cashout: unused, history: unused,
     activeRound: async () => null,
   };
 }

@@ -1,0 +1,20 @@
+import type { Game } from '../../seam/define-game';
+import type { GameLanguage } from '../i18n';
+
+/** The game language of any `lang` value: pt, es, else English. */
+export function gameLanguage(lang: string | null | undefined): GameLanguage {
+  return lang === 'pt' || lang === 'es' ? lang : 'en';
+}
+
+/** An outcome in the game's own words ("roll 42.17"), or compact JSON when the game has none for it. */
+export function outcomeText(game: Game, outcome: unknown, params: unknown, lang: string | null | undefined): string {
+  if (game.describeOutcome) {
+    // A recorded outcome that does not match its rules may not fit the game's describer either.
+    try {
+      return game.describeOutcome(outcome, params, gameLanguage(lang));
+    } catch {
+      /* shown as JSON below */
+    }
+  }
+  return JSON.stringify(outcome) ?? String(outcome);
+}

@@ -1,0 +1,43 @@
+import type { FairnessStrings } from './fairness-strings';
+
+/** The fairness panel in English. */
+export const en: FairnessStrings = {
+  loading: 'Loading…',
+  activeSeeds: 'Active seeds',
+  serverSeedHash: 'Server seed hash',
+  serverSeedHashNote: 'sha256 of the server seed your next rounds use, committed before you play them.',
+  clientSeed: 'Client seed',
+  nonce: 'Current nonce',
+  nextNonce: (next) => `Your next round uses nonce ${next}.`,
+  rotate: 'Rotate seeds',
+  rotateNote: 'Rotating reveals the current server seed, so every round played under it can be checked, and commits to a new one.',
+  seedEmpty: (max) => `Enter a client seed of 1 to ${max} characters.`,
+  seedTooLong: (length, max) => `Too long: ${length} characters, at most ${max}.`,
+  seedNotPrintable: (character) => `Only printable ASCII characters (letters, digits, spaces and keyboard symbols): ${character} is not one.`,
+  previousPair: 'Previous seed pair, now revealed',
+  previousServerSeed: 'Previous server seed',
+  previousServerSeedHash: 'Its sha256 hash',
+  previousClientSeed: 'Previous client seed',
+  lastNonce: 'Last nonce',
+  verifyTitle: 'Check a round',
+  verifyNote: 'Recomputes the round here in your browser from its revealed seeds.',
+  round: 'Round',
+  otherRound: 'Another round (enter its id)',
+  roundId: 'Round id',
+  verify: 'Verify',
+  checking: 'Checking…',
+  chooseRound: 'Choose a round or enter its id.',
+  roundNonce: 'Nonce',
+  serverSeed: 'Server seed',
+  notRevealed: 'revealed after you rotate your seeds',
+  verified: (outcome) =>
+    `Checked: sha256(server seed) equals the hash committed before the round, and HMAC-SHA256 of client seed:nonce under that server seed gives the same outcome — ${outcome}.`,
+  secret: 'This round’s server seed is still secret; rotate your seeds to reveal it, then verify.',
+  open: 'This round is still in play; verify it once it has settled.',
+  commitmentMismatch: 'Mismatch: sha256 of the revealed server seed is not the hash committed before the round.',
+  outcomeMismatch: (recomputed, recorded) =>
+    `Mismatch: the server seed matches the hash committed before the round, but HMAC-SHA256 of client seed:nonce under it gives ${recomputed}, not the recorded ${recorded}.`,
+  notFound: 'None of your rounds has this id.',
+  otherGame: (game) => `This round was played in ${game}; open that game to verify it.`,
+  failed: (reason) => `The check could not run: ${reason}`,
+};

@@ -1,0 +1,43 @@
+import type { FairnessStrings } from './fairness-strings';
+
+/** The fairness panel in neutral Spanish. */
+export const es: FairnessStrings = {
+  loading: 'Cargando…',
+  activeSeeds: 'Semillas activas',
+  serverSeedHash: 'Hash de la semilla del servidor',
+  serverSeedHashNote: 'sha256 de la semilla del servidor de tus próximas rondas, publicado antes de que las juegues.',
+  clientSeed: 'Semilla del cliente',
+  nonce: 'Nonce actual',
+  nextNonce: (next) => `Tu próxima ronda usa el nonce ${next}.`,
+  rotate: 'Cambiar semillas',
+  rotateNote: 'Cambiar revela la semilla del servidor actual, para que cada ronda jugada con ella pueda comprobarse, y publica una nueva.',
+  seedEmpty: (max) => `Escribe una semilla del cliente de 1 a ${max} caracteres.`,
+  seedTooLong: (length, max) => `Demasiado larga: ${length} caracteres, como máximo ${max}.`,
+  seedNotPrintable: (character) => `Solo caracteres ASCII imprimibles (letras, dígitos, espacios y símbolos del teclado): ${character} no es uno de ellos.`,
+  previousPair: 'Par de semillas anterior, ya revelado',
+  previousServerSeed: 'Semilla anterior del servidor',
+  previousServerSeedHash: 'Su hash sha256',
+  previousClientSeed: 'Semilla anterior del cliente',
+  lastNonce: 'Último nonce',
+  verifyTitle: 'Comprobar una ronda',
+  verifyNote: 'Recalcula la ronda aquí, en tu navegador, a partir de sus semillas reveladas.',
+  round: 'Ronda',
+  otherRound: 'Otra ronda (escribe su id)',
+  roundId: 'Id de la ronda',
+  verify: 'Verificar',
+  checking: 'Comprobando…',
+  chooseRound: 'Elige una ronda o escribe su id.',
+  roundNonce: 'Nonce',
+  serverSeed: 'Semilla del servidor',
+  notRevealed: 'se revela cuando cambies tus semillas',
+  verified: (outcome) =>
+    `Comprobado: sha256(semilla del servidor) es igual al hash publicado antes de la ronda, y el HMAC-SHA256 de semilla del cliente:nonce con esa semilla del servidor da el mismo resultado — ${outcome}.`,
+  secret: 'La semilla del servidor de esta ronda sigue siendo secreta; cambia tus semillas para revelarla y luego verifica.',
+  open: 'Esta ronda sigue en juego; verifícala cuando termine.',
+  commitmentMismatch: 'No coincide: el sha256 de la semilla del servidor revelada no es el hash publicado antes de la ronda.',
+  outcomeMismatch: (recomputed, recorded) =>
+    `No coincide: la semilla del servidor corresponde al hash publicado antes de la ronda, pero el HMAC-SHA256 de semilla del cliente:nonce con ella da ${recomputed}, no el registrado, ${recorded}.`,
+  notFound: 'Ninguna de tus rondas tiene este id.',
+  otherGame: (game) => `Esta ronda se jugó en ${game}; abre ese juego para verificarla.`,
+  failed: (reason) => `No se pudo comprobar: ${reason}`,
+};

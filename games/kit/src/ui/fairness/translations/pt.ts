@@ -1,0 +1,43 @@
+import type { FairnessStrings } from './fairness-strings';
+
+/** The fairness panel in Brazilian Portuguese. */
+export const pt: FairnessStrings = {
+  loading: 'Carregando…',
+  activeSeeds: 'Sementes ativas',
+  serverSeedHash: 'Hash da semente do servidor',
+  serverSeedHashNote: 'sha256 da semente do servidor das suas próximas rodadas, publicado antes de você jogá-las.',
+  clientSeed: 'Semente do cliente',
+  nonce: 'Nonce atual',
+  nextNonce: (next) => `Sua próxima rodada usa o nonce ${next}.`,
+  rotate: 'Trocar sementes',
+  rotateNote: 'Trocar revela a semente do servidor atual, para que toda rodada jogada com ela possa ser conferida, e publica uma nova.',
+  seedEmpty: (max) => `Digite uma semente do cliente de 1 a ${max} caracteres.`,
+  seedTooLong: (length, max) => `Longa demais: ${length} caracteres, no máximo ${max}.`,
+  seedNotPrintable: (character) => `Só caracteres ASCII imprimíveis (letras, dígitos, espaços e símbolos do teclado): ${character} não é um deles.`,
+  previousPair: 'Par de sementes anterior, agora revelado',
+  previousServerSeed: 'Semente anterior do servidor',
+  previousServerSeedHash: 'Seu hash sha256',
+  previousClientSeed: 'Semente anterior do cliente',
+  lastNonce: 'Último nonce',
+  verifyTitle: 'Conferir uma rodada',
+  verifyNote: 'Recalcula a rodada aqui no seu navegador a partir das sementes reveladas.',
+  round: 'Rodada',
+  otherRound: 'Outra rodada (digite o id)',
+  roundId: 'Id da rodada',
+  verify: 'Verificar',
+  checking: 'Conferindo…',
+  chooseRound: 'Escolha uma rodada ou digite o id dela.',
+  roundNonce: 'Nonce',
+  serverSeed: 'Semente do servidor',
+  notRevealed: 'revelada depois que você trocar suas sementes',
+  verified: (outcome) =>
+    `Conferido: sha256(semente do servidor) é igual ao hash publicado antes da rodada, e o HMAC-SHA256 de semente do cliente:nonce com essa semente do servidor dá o mesmo resultado — ${outcome}.`,
+  secret: 'A semente do servidor desta rodada ainda é secreta; troque suas sementes para revelá-la e depois verifique.',
+  open: 'Esta rodada ainda está em andamento; verifique quando ela terminar.',
+  commitmentMismatch: 'Não confere: o sha256 da semente do servidor revelada não é o hash publicado antes da rodada.',
+  outcomeMismatch: (recomputed, recorded) =>
+    `Não confere: a semente do servidor corresponde ao hash publicado antes da rodada, mas o HMAC-SHA256 de semente do cliente:nonce com ela dá ${recomputed}, e não o registrado, ${recorded}.`,
+  notFound: 'Nenhuma das suas rodadas tem este id.',
+  otherGame: (game) => `Esta rodada foi jogada em ${game}; abra esse jogo para verificá-la.`,
+  failed: (reason) => `Não foi possível conferir: ${reason}`,
+};

@@ -1,0 +1,23 @@
+import { css } from 'lit';
+
+/** One row of chips, newest on the left; the oldest are cut off rather than wrapped. */
+export const recentResultsStyles = css`
+  :host { display: block; color: var(--rgs-text, #e6edf3); min-width: 0; }
+  ol { display: flex; gap: 6px; margin: 0; padding: 0; list-style: none; overflow: hidden; }
+  li {
+    flex: none;
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    padding: 2px 8px;
+    border: 1px solid currentColor;
+    border-radius: 999px;
+    font-size: 0.85em;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  .won { color: var(--rgs-win, #3fb950); }
+  .lost { color: var(--rgs-loss, #f85149); }
+  .even { color: var(--rgs-text, #e6edf3); }
+  .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+`;

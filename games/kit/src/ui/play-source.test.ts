@@ -1,0 +1,55 @@
+import { HISTORY_ROUND_FIELDS } from '@rgs/schema/play';
+import { describe, expect, it } from 'vitest';
+import type { PlayClient } from './play-client';
+import { remotePlay } from './play-source';
+
+/** A play client that records each request and answers with the next scripted data. */
+function recordingClient(...answers: unknown[]) {
+  const requests: { query: string; variables: Record<string, unknown> | undefined }[] = [];
+  const client: PlayClient = {
+    async request<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
+      requests.push({ query, variables });
+      return answers.shift() as T;
+    },
+  };
+  return { client, requests };
+}
+
+const ROW = {
+  id: 'rnd_2', betId: 'bet_2', game: 'dice', status: 'CLOSED', amount: '1.0000000000', payout: '1.9800000000', multiplier: '1.9800000000',
+  freeBet: false, params: { target: 50, over: true }, state: null, outcome: { roll: 72.5 }, currency: 'USD',
+  createdAt: '2025-11-24T10:00:00.000Z', nonce: 2, serverSeedHash: 'ab'.repeat(32), clientSeed: 'mine', serverSeed: null,
+};
+
+const minify = (query: string) => query.replace(/\s+/g, ' ').trim();
+
+describe('remotePlay history', () => {
+  it('reads a page with the rounds query, selecting every HistoryRound field and the page info', async () => {
+    const { client, requests } = recordingClient({ rounds: { nodes: [ROW], pageInfo: { endCursor: 'cur_2', hasNextPage: true } } });
+    const page = await remotePlay(client).history('dice', { first: 5, after: 'cur_1' });
+    expect(page).toEqual({ rounds: [ROW], endCursor: 'cur_2', hasNextPage: true });
+    expect(requests).toHaveLength(1);
+    expect(minify(requests[0]!.query)).toBe(
+      `query($game: String, $first: Int, $after: String) { rounds(game: $game, first: $first, after: $after) { nodes { ${HISTORY_ROUND_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
+    );
+    expect(requests[0]!.variables).toEqual({ game: 'dice', first: 5, after: 'cur_1' });
+  });
+
+  it('asks for the newest page with the API’s own page size when no page is given', async () => {
+    const { client, requests } = recordingClient({ rounds: { nodes: [], pageInfo: { endCursor: null, hasNextPage: false } } });
+    expect(await remotePlay(client).history('mines')).toEqual({ rounds: [], endCursor: null, hasNextPage: false });
+    expect(requests[0]!.variables).toEqual({ game: 'mines', first: null, after: null });
+  });
+});
+
+describe('remotePlay proof', () => {
+  it('reads the round’s game with its fairness data, so a verifier uses the right rules', async () => {
+    const proof = { game: 'dice', serverSeed: null, serverSeedHash: 'ab'.repeat(32), clientSeed: 'mine', nonce: 2, params: {}, outcome: null };
+    const { client, requests } = recordingClient({ round: proof });
+    expect(await remotePlay(client).proof('rnd_2')).toEqual(proof);
+    expect(requests[0]).toEqual({
+      query: 'query($id: ID!) { round(id: $id) { game serverSeed serverSeedHash clientSeed nonce params outcome } }',
+      variables: { id: 'rnd_2' },
+    });
+  });
+});
