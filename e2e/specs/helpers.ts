@@ -5,12 +5,13 @@ import { API_URL, HOST_URL } from '../stack/ports';
 export const newPlayer = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
 
 /** Opens the demo operator site with a game embedded through embed.js. */
-export async function openDemo(page: Page, user: string, game: 'dice' | 'mines' | 'plinko') {
+export async function openDemo(page: Page, user: string, game: string, options: { ready?: RegExp } = {}) {
   await page.goto(`${HOST_URL}/?user=${encodeURIComponent(user)}&game=${game}`);
   const iframe = page.locator('iframe');
   await expect(iframe).toHaveCount(1);
   const frame = page.frameLocator('iframe');
-  await expect(frame.getByRole('button', { name: /^(Bet|Apostar)$/ })).toBeEnabled();
+  // The game is live once its primary button is (Bet, or the game's own: Blackjack's Deal).
+  await expect(frame.getByRole('button', { name: options.ready ?? /^(Bet|Apostar)$/ })).toBeEnabled();
   return { iframe, frame };
 }
 

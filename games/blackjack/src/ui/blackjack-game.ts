@@ -1,0 +1,359 @@
+import type { GameStrings } from '@rgs/game-kit';
+import { GameShell, trim, type PlaySource, type PlayedRound } from '@rgs/game-kit/ui';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
+import { repeat } from 'lit/directives/repeat.js';
+// Types only from the rules side (and the pure hand totals, in table-view): live players never download the rules module, zod or decimal.js.
+import type { Card } from '../cards';
+import type { SideBetResult } from '../side-bets';
+import type { BlackjackHand, BlackjackInsurance, BlackjackState } from '../state';
+import { BLACKJACK_STRINGS, blackjackStrings, type BlackjackStrings } from '../strings';
+import { blackjackStyles } from './blackjack-styles';
+import { cardsNow, loadCards } from './lazy-cards';
+import { INSURANCE_MOVES, moveCost, moveForKey, PLAY_MOVES, type Move, type MoveId } from './moves';
+import { compareDecimal, readStake, sideBetProblem, type StakeProblem } from './side-bet-stake';
+import { badgeOf, dealerCards, seatState, splitStage, toneOf, type Stage } from './table-view';
+
+type SideBetField = 'perfectPairs' | 'twentyOnePlusThree';
+const SIDE_BETS: readonly SideBetField[] = ['perfectPairs', 'twentyOnePlusThree'];
+
+/** Where focus goes when the control that had it is disabled or gone after a move. */
+const FOCUS_ORDER: readonly (MoveId | 'deal')[] = ['hit', 'stand', 'double', 'split', 'noInsurance', 'takeInsurance', 'deal'];
+
+/** How long the dealer's draws wait after the hole card starts turning (the kit's flip lasts 460 ms). */
+const AFTER_FLIP_MS = 400;
+
+/**
+ * Blackjack: stake the main bet and, if wanted, Perfect Pairs and 21+3; then hit, stand, double or
+ * split (to 4 hands) as the server allows, answering insurance first when the dealer shows an ace.
+ * Every button follows the round's `allowed` list; every amount shown is decimal text from the state.
+ */
+export class BlackjackGame extends GameShell {
+  static override properties = {
+    ...GameShell.properties,
+    round: { state: true },
+    perfectPairs: { state: true },
+    twentyOnePlusThree: { state: true },
+    stage: { state: true },
+    dealCards: { state: true },
+    rules: { state: true },
+  };
+
+  static override styles = [...GameShell.styles, blackjackStyles];
+
+  protected readonly game = 'blackjack';
+  protected readonly gameStrings: GameStrings = BLACKJACK_STRINGS;
+
+  /** RULES.md, fetched when the rules dialog first opens: at 7 KB gzipped it would take a sixth of the page's budget from every player. */
+  protected get rulesText(): string {
+    return this.rules ?? '…';
+  }
+
+  /** Demo play and verification only: live players never download the rules. */
+  protected async loadGame() {
+    return (await import('../game')).blackjackGame;
+  }
+
+  declare protected round: PlayedRound | null;
+  declare protected perfectPairs: string;
+  declare protected twentyOnePlusThree: string;
+  declare private stage: Stage | null;
+  /** Whether new cards slide in; false for a round resumed after a reload, shown as it lies. */
+  declare private dealCards: boolean;
+  declare private rules: string | null;
+  /** The round was just dealt: the dealer's cards alternate with the player's. */
+  private opening = false;
+  /** The hole card turned in the latest move: the dealer's draws wait for it. */
+  private holeTurned = false;
+  /** A key per hand, so a hand keeps its element when a split inserts a hand before it. */
+  private handKeys: number[] = [];
+  private nextKey = 0;
+  private rulesTried = false;
+  /** Whether the game has its frame to itself (the play origin's page in an iframe), so keys pressed with nothing focused are its own. */
+  protected framed = window.top !== window;
+  private readonly onKey = (event: KeyboardEvent) => this.hotkey(event);
+  // Only with nothing focused: on an operator's own page (the SDK) other keys are the page's.
+  private readonly onPageKey = (event: KeyboardEvent) => {
+    if (event.target === document.body || event.target === document.documentElement) this.hotkey(event);
+  };
+
+  constructor() {
+    super();
+    this.round = null;
+    this.perfectPairs = '0';
+    this.twentyOnePlusThree = '0';
+    this.stage = null;
+    this.dealCards = true;
+    this.rules = null;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    // One try per opening of the dialog: a failed fetch is not retried on every update.
+    if (!this.showRulesDialog) this.rulesTried = false;
+    else if (this.rules === null && !this.rulesTried) {
+      this.rulesTried = true;
+      import('../../RULES.md?raw').then(
+        (text) => (this.rules = text.default),
+        () => (this.message = this.t('error')),
+      );
+    }
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    loadCards().then(
+      () => this.requestUpdate(),
+      () => (this.message = this.t('error')),
+    );
+    this.addEventListener('keydown', this.onKey);
+    if (this.framed) window.addEventListener('keydown', this.onPageKey);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener('keydown', this.onKey);
+    window.removeEventListener('keydown', this.onPageKey);
+  }
+
+  /** An open round survives a reload: it comes back as it lies, without dealing it again. */
+  protected override async onLive(source: PlaySource): Promise<void> {
+    const round = await source.activeRound(this.game);
+    if (!round) return;
+    this.dealCards = false;
+    this.show(round);
+  }
+
+  /** Blackjack's own strings (the kit's come from `t`). */
+  protected s(key: keyof BlackjackStrings): string {
+    return blackjackStrings(this.lang)[key];
+  }
+
+  private get state(): BlackjackState | null {
+    return (this.round?.state as BlackjackState | null | undefined) ?? null;
+  }
+
+  private get open(): boolean {
+    return this.round?.status === 'OPEN' && this.state !== null;
+  }
+
+  private canPlay(move: Move): boolean {
+    return !this.disabled && !this.busy && this.open && (this.state?.allowed ?? []).includes(move.action);
+  }
+
+  protected renderBoard(): TemplateResult {
+    const state = this.state;
+    const dealer = this.stage?.dealer ?? state?.dealer ?? null;
+    const shown = dealer ? dealerCards(dealer) : [];
+    const deal = this.dealCards && this.stage === null;
+    const hands = state?.hands ?? [];
+    const roundKey = this.round?.id ?? '';
+    const delay = this.opening ? (cardsNow()?.DEAL_STAGGER_MS ?? 0) / 2 : this.holeTurned ? AFTER_FLIP_MS : 0;
+    return html`<div class="panel table-panel"><div class="table">
+      <section class="dealer" aria-label=${this.s('dealer')}>
+        <span class="seat-name">${this.s('dealer')}</span>
+        ${dealer === null ? html`<div class="spot" aria-hidden="true"></div>` : keyed(roundKey, html`<rgs-card-hand .cards=${shown} .total=${dealer ? badgeOf(dealer.cards, dealer.holeRevealed) : null} label=${this.s('dealer')}
+          lang=${this.lang} .logoUrl=${this.cardLogoUrl} .deal=${deal} .dealDelay=${delay}></rgs-card-hand>`)}
+      </section>
+      <svg class="print" viewBox="0 0 320 58" aria-hidden="true" focusable="false">
+        <path id="arc" class="arc" d="M 14 6 Q 160 52 306 6"></path>
+        <path id="arc-text" d="M 24 14 Q 160 56 296 14" fill="none"></path>
+        <text class="pays"><textPath href="#arc-text" startOffset="50%" text-anchor="middle">${this.s('tablePays')}</textPath></text>
+        <text class="rules" x="160" y="52" text-anchor="middle">${this.s('tableRules')}</text>
+      </svg>
+      <p class=${`status ${this.statusTone()}`} role="status" aria-live="polite">${this.statusLine()}</p>
+      <div class="seats" data-n=${Math.max(hands.length, 1)}>
+        ${state && hands.length > 0
+          ? repeat(hands, (_, i) => this.seatKey(i), (hand, i) => this.renderSeat(state, hand, i, this.stage?.hands[i] ?? hand.cards, deal))
+          : html`<div class="seat"><div class="spot" aria-hidden="true"></div><div class="seat-bet">${this.s('stake')} ${this.amount}</div></div>`}
+      </div>
+      ${state ? this.renderExtras(state) : nothing}
+    </div></div>`;
+  }
+
+  private renderSeat(state: BlackjackState, hand: BlackjackHand, i: number, cards: readonly Card[], deal: boolean): TemplateResult {
+    const several = state.hands.length > 1;
+    const name = several ? `${this.s('hand')} ${i + 1}` : this.s('hand');
+    const seat = seatState(state, i);
+    return html`<div class=${`seat ${seat}`} aria-current=${seat === 'active' ? 'step' : nothing}>
+      ${several ? html`<span class="seat-name">${name}</span>` : nothing}
+      <rgs-card-hand .cards=${cards} .total=${badgeOf(cards, !hand.fromSplit)} state=${seat} label=${name} lang=${this.lang}
+        .logoUrl=${this.cardLogoUrl} .deal=${deal}></rgs-card-hand>
+      <div class="seat-bet">${this.s('stake')} ${trim(hand.bet)}${hand.doubled ? ` · ${this.s('doubled')}` : ''}</div>
+      ${hand.result ? this.renderResult(hand) : nothing}
+    </div>`;
+  }
+
+  /** A hand's element key: the round, and the hand's own key (a split inserts hands). */
+  private seatKey(i: number): string {
+    return `${this.round?.id ?? ''}:${this.handKeys[i] ?? `at-${i}`}`;
+  }
+
+  /** A settled hand: its result in words and, when it returned anything, how much. */
+  private renderResult(hand: BlackjackHand): TemplateResult {
+    const payout = trim(hand.payout ?? '0');
+    const paid = compareDecimal(payout, '0') > 0 ? ` · ${this.t('paid')} ${payout}` : '';
+    return html`<div class=${`seat-result ${toneOf(payout, hand.bet)}`}><strong>${this.s(hand.result ?? 'lose')}</strong>${paid}</div>`;
+  }
+
+  /** The side bets (settled at the deal) and the insurance once answered, each told in words and amounts. */
+  private renderExtras(state: BlackjackState): TemplateResult | typeof nothing {
+    const items: TemplateResult[] = [];
+    for (const field of SIDE_BETS) {
+      const bet: SideBetResult<keyof BlackjackStrings> | null = state.sideBets[field];
+      if (bet) items.push(this.renderExtra(`${this.s(field)} ${trim(bet.stake)}`, bet.outcome ? this.s(bet.outcome) : this.s('noWin'), bet.payout, bet.stake));
+    }
+    const insurance = state.insurance;
+    if (insurance && insurance.status !== 'offered') items.push(this.renderInsurance(insurance));
+    return items.length > 0 ? html`<ul class="extras">${items}</ul>` : nothing;
+  }
+
+  private renderInsurance(insurance: BlackjackInsurance): TemplateResult {
+    if (insurance.status === 'declined') return html`<li>${this.s('insurance')}: ${this.s('declined')}</li>`;
+    const name = `${this.s('insurance')} ${trim(insurance.amount)}`;
+    if (insurance.payout === null) return html`<li>${name}</li>`;
+    const won = compareDecimal(trim(insurance.payout), '0') > 0;
+    return this.renderExtra(name, this.s(won ? 'win' : 'lose'), insurance.payout, insurance.amount);
+  }
+
+  private renderExtra(name: string, outcome: string, payout: string, stake: string): TemplateResult {
+    const paid = compareDecimal(trim(payout), '0') > 0;
+    return html`<li class=${toneOf(payout, stake)}>${name}: <strong>${outcome}</strong>${paid ? ` · ${this.t('paid')} ${trim(payout)}` : ''}</li>`;
+  }
+
+  /** What the live region says: the insurance question, the hand being played, or the round's end. */
+  private statusLine(): string {
+    const state = this.state;
+    const round = this.round;
+    if (!state || !round || round.status === 'VOID') return '';
+    if (round.status === 'CLOSED') {
+      const payout = [trim(round.payout), this.currency].filter(Boolean).join(' ');
+      return `${this.s('totalPayout')}: ${payout} · ${trim(round.multiplier)}×`;
+    }
+    if (state.phase === 'insurance') return this.s('insuranceOffered');
+    const hand = state.activeHand === null ? undefined : state.hands[state.activeHand];
+    const badge = hand ? badgeOf(hand.cards, !hand.fromSplit) : null;
+    const up = state.dealer.cards[0];
+    const cards = cardsNow();
+    if (!hand || !badge || !up || !cards) return '';
+    const name = state.hands.length > 1 ? `${this.s('hand')} ${state.activeHand! + 1}` : this.s('hand');
+    return `${name}: ${cards.totalText(badge, this.lang)} · ${this.s('dealerShows')} ${cards.cardLabel(up, this.lang)}`;
+  }
+
+  private statusTone(): string {
+    const round = this.round;
+    if (!round || round.status === 'VOID') return '';
+    if (round.status === 'CLOSED') return toneOf(round.payout, round.amount);
+    // While a hand is played the badges show it; the line is for screen readers (and keeps its place).
+    return this.state?.phase === 'insurance' ? 'is-info' : 'is-quiet';
+  }
+
+  protected renderActions(): TemplateResult {
+    const off = this.disabled || this.busy;
+    const state = this.state;
+    if (this.open && state) {
+      return html`<div class="controls">
+        ${state.allowed.includes('insurance')
+          ? html`<div class="insurance" role="group" aria-label=${this.s('insurance')}>${INSURANCE_MOVES.map((move) => this.renderMove(move, state, off))}</div>`
+          : nothing}
+        <div class="moves" role="group">${PLAY_MOVES.map((move) => this.renderMove(move, state, off))}</div>
+      </div>`;
+    }
+    return html`<div class="controls"><div class="betting">
+      <div class="side-bets">${SIDE_BETS.map((field) => this.renderStakeField(field, sideBetProblem(this[field], this.amount), off))}</div>
+      <button class="primary deal" data-move="deal" ?disabled=${off} @click=${() => void this.deal()}>${this.s('deal')}</button>
+    </div></div>`;
+  }
+
+  private renderMove(move: Move, state: BlackjackState, off: boolean): TemplateResult {
+    const allowed = state.allowed.includes(move.action);
+    const cost = allowed ? moveCost(state, move.id) : null;
+    const label = this.s(move.label);
+    return html`<button class="move" data-move=${move.id} ?disabled=${off || !allowed} aria-keyshortcuts=${move.key} title=${`${label} (${move.key})`}
+      @click=${() => void this.play(move, false)}><span class="label">${label}${cost === null ? '' : ` (+${trim(cost)})`}</span><kbd aria-hidden="true">${move.key}</kbd></button>`;
+  }
+
+  private renderStakeField(field: SideBetField, problem: StakeProblem | null, off: boolean): TemplateResult {
+    const errorId = `${field}-error`;
+    return html`<div class="stake-field">
+      <label for=${field}>${this.s(field)}</label>
+      <input id=${field} name=${field} type="text" inputmode="decimal" autocomplete="off" spellcheck="false" .value=${this[field]} ?disabled=${off}
+        aria-invalid=${problem ? 'true' : 'false'} aria-describedby=${errorId} @input=${(e: Event) => (this[field] = (e.target as HTMLInputElement).value)} />
+      <span class="field-error" id=${errorId} aria-live="polite">${problem ? this.s(problem) : ''}</span>
+    </div>`;
+  }
+
+  /** Deals a round; a side bet the table refuses is shown and nothing is sent. */
+  private async deal(): Promise<void> {
+    const refused = SIDE_BETS.find((field) => sideBetProblem(this[field], this.amount) !== null);
+    if (refused) {
+      this.shadowRoot?.querySelector<HTMLInputElement>(`input[name="${refused}"]`)?.focus();
+      return;
+    }
+    const hadFocus = this.hasFocusInside();
+    const round = await this.placeBet({ perfectPairs: readStake(this.perfectPairs), twentyOnePlusThree: readStake(this.twentyOnePlusThree) });
+    if (round) this.show(round, 'deal');
+    await this.updateComplete;
+    if (hadFocus) this.focusNext('deal');
+  }
+
+  private async play(move: Move, fromKey: boolean): Promise<void> {
+    const round = this.round;
+    if (!round || !this.canPlay(move)) return;
+    const hadFocus = fromKey || this.hasFocusInside();
+    const next = await this.move((source) => source.act(round.id, move.action, move.params));
+    if (next) this.show(next, move);
+    await this.updateComplete;
+    if (this.stage) {
+      // The hands as they stood are on the table now: let the kit deal the split hands' new cards.
+      this.stage = null;
+      await this.updateComplete;
+    }
+    if (hadFocus) this.focusNext(move.id);
+  }
+
+  /** Puts a round on the table: after a deal, after a move (`sent`), or resumed (neither). */
+  private show(round: PlayedRound, sent?: Move | 'deal'): void {
+    const before = this.round?.id === round.id ? this.state : null;
+    const after = round.state as BlackjackState;
+    this.opening = sent === 'deal';
+    this.holeTurned = before !== null && !before.dealer.holeRevealed && after.dealer.holeRevealed;
+    if (sent !== undefined) this.dealCards = true;
+    const split = before !== null && typeof sent === 'object' && sent.action === 'split' && before.activeHand !== null && after.hands.length === before.hands.length + 1;
+    if (split && before.activeHand !== null && this.handKeys.length === before.hands.length) {
+      this.handKeys.splice(before.activeHand + 1, 0, this.nextKey++);
+      this.stage = splitStage(before, after, before.activeHand);
+    } else if (before === null || this.handKeys.length !== after.hands.length) {
+      this.handKeys = after.hands.map(() => this.nextKey++);
+    }
+    this.round = round;
+  }
+
+  /** Hotkeys H, S, D, P, I, N, pressed in the game (or on its page with nothing focused), except while typing in a field or in a dialog. */
+  private hotkey(event: KeyboardEvent): void {
+    if (event.defaultPrevented || event.repeat || event.ctrlKey || event.metaKey || event.altKey || this.showRulesDialog) return;
+    const path = event.composedPath() as Partial<HTMLElement>[];
+    const target = path[0];
+    if (target?.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target?.tagName ?? '')) return;
+    if (path.some((node) => node.tagName === 'DIALOG')) return;
+    const move = moveForKey(event.key);
+    if (!move || !this.canPlay(move)) return;
+    event.preventDefault();
+    void this.play(move, true);
+  }
+
+  private hasFocusInside(): boolean {
+    return (this.shadowRoot?.activeElement ?? null) !== null;
+  }
+
+  /** A disabled or vanished button drops focus: give it to the move just made if it is still open, else to the next useful one. */
+  private focusNext(prefer: MoveId | 'deal'): void {
+    const root = this.shadowRoot;
+    const current = root?.activeElement as HTMLButtonElement | null | undefined;
+    if (!root || (current?.isConnected && !current.disabled)) return;
+    for (const id of [prefer, ...FOCUS_ORDER]) {
+      const button = root.querySelector<HTMLButtonElement>(`button[data-move="${id}"]`);
+      if (button && !button.disabled) return button.focus();
+    }
+  }
+}

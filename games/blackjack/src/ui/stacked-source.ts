@@ -1,0 +1,89 @@
+import { advanceRound, newRoundSnapshot, type RoundSnapshot } from '@rgs/game-kit';
+import type { PlayResult, PlaySource, PlayedRound } from '@rgs/game-kit/ui';
+import { floatsForShoe, shoeStartingWith } from '../fixed-shoe';
+import { blackjackGame } from '../game';
+import type { Card } from '../cards';
+import type { BlackjackParams } from '../rules';
+import type { BlackjackState } from '../state';
+
+/** A call the table made: a bet or a move. */
+export type SourceCall = { readonly kind: 'placeBet'; readonly amount: string; readonly params: unknown } | { readonly kind: 'act'; readonly action: string; readonly params: unknown };
+
+/** A play source for UI tests: each bet is dealt from the next stacked shoe through the real seam, so states and amounts are exact. */
+export interface StackedSource extends PlaySource {
+  /** Every bet and move, in order. */
+  readonly calls: SourceCall[];
+  /** Leaves a round open as before a reload (dealt from `cards`, then `actions` played): `activeRound` answers with it. */
+  leaveOpen(cards: readonly string[], actions?: readonly string[]): void;
+}
+
+type Snapshot = RoundSnapshot<BlackjackParams, Card[], BlackjackState>;
+
+/** The round as the play API shows it, from the seam's snapshot. */
+function playedRound(id: string, snapshot: Snapshot): PlayedRound {
+  return {
+    id,
+    betId: `bet_${id}`,
+    game: 'blackjack',
+    status: snapshot.status === 'closed' ? 'CLOSED' : 'OPEN',
+    amount: snapshot.wagered,
+    payout: snapshot.payout,
+    multiplier: snapshot.multiplier,
+    freeBet: false,
+    params: snapshot.params,
+    state: snapshot.state,
+    outcome: null,
+    currency: 'USD',
+  };
+}
+
+/** Deals a round from a shoe starting with `cards` (short texts, "AS", "10H") through the real seam. */
+function dealt(cards: readonly string[], amount: string, params: unknown): Snapshot {
+  return advanceRound(blackjackGame, newRoundSnapshot(blackjackGame, blackjackGame.params.parse(params), amount), {
+    kind: 'start',
+    floats: floatsForShoe(shoeStartingWith(cards)),
+  }).round;
+}
+
+/** A source dealing the given shoes one bet after another; it never touches the network. */
+export function stackedSource(shoes: readonly (readonly string[])[]): StackedSource {
+  const queue = [...shoes];
+  const rounds = new Map<string, Snapshot>();
+  let open: string | null = null;
+  const unused = () => Promise.reject(new Error('not in this test'));
+  const calls: SourceCall[] = [];
+  const answer = (id: string): PlayResult => ({ round: playedRound(id, rounds.get(id)!), balance: '100' });
+  return {
+    calls,
+    leaveOpen(cards, actions = []) {
+      let snapshot = dealt(cards, '1', {});
+      for (const action of actions) snapshot = advanceRound(blackjackGame, snapshot, { kind: 'act', action, params: {} }).round;
+      open = 'rnd_open';
+      rounds.set(open, snapshot);
+    },
+    async open() {
+      return { currency: 'USD', showBalance: true, showRules: false, logoUrl: null, cardLogoUrl: 'https://cdn.example/back.svg', limits: null, balance: '100' };
+    },
+    async placeBet(_game, amount, params) {
+      calls.push({ kind: 'placeBet', amount, params });
+      const cards = queue.shift();
+      if (!cards) throw new Error('no shoe left');
+      const id = `rnd_${rounds.size + 1}`;
+      rounds.set(id, dealt(cards, amount, params));
+      return answer(id);
+    },
+    async act(roundId, action, params) {
+      calls.push({ kind: 'act', action, params });
+      rounds.set(roundId, advanceRound(blackjackGame, rounds.get(roundId)!, { kind: 'act', action, params }).round);
+      return answer(roundId);
+    },
+    async activeRound() {
+      return open === null ? null : answer(open).round;
+    },
+    fairness: unused,
+    rotateSeed: unused,
+    proof: unused,
+    cashout: unused,
+    history: unused,
+  };
+}
