@@ -1,23 +1,56 @@
-import { GameShell } from '@rgs/game-kit/ui';
-import { html, type TemplateResult } from 'lit';
+import { GameShell, trim, type PlayedRound } from '@rgs/game-kit/ui';
+import { html, nothing, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
 import rules from '../../RULES.md?raw';
+import type { DiceCondition, DiceState } from '../rules';
 import { diceStrings } from '../strings';
+import { payoutUnits, toUnits, unitsText } from './amount-math';
+import { amountProblem, fieldText, readField, type Problem, type TrioField } from './dice-form';
+import { diceStyles } from './dice-game.styles';
+import { chanceOf, fixed, multiplierText } from './dice-odds';
+import { renderTrack, type MarkerView } from './dice-track';
+import { browserClock, markerAt, ROLL_MS, type FrameClock } from './roll-motion';
 
-/** The multiplier the server pays, for display: 99 / (chance in %), floored to 4 places. */
-export function displayMultiplier(target: number, condition: 'over' | 'under'): string {
-  const chance = condition === 'over' ? 100 - target : target;
-  return (Math.floor((99 / chance) * 10_000) / 10_000).toString();
+/** A settled roll the board shows: the marker travels from `from` to `roll` (hundredths). */
+interface ShownRoll {
+  readonly id: string;
+  readonly from: number;
+  readonly roll: number;
+  readonly won: boolean;
+  readonly payout: string;
+  readonly startedAt: number;
 }
 
-/** Dice: pick a target and a side, roll. */
+/** How many of this session's rolls the strip above the track shows. */
+const LAST_ROLLS = 8;
+const FIELDS: readonly TrioField[] = ['multiplier', 'target', 'chance'];
+
+/** "Rolled {roll}" + { roll: "63.25" } → "Rolled 63.25". */
+const fill = (text: string, values: Readonly<Record<string, string>>) => text.replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all);
+
+/**
+ * Dice: pick a target and a side, roll 0.00–100.00. The target, the win chance and the multiplier
+ * are one choice seen three ways: editing any of the three fields (or dragging the thumb) moves the
+ * other two, with the server's exact rule (multiplier = 99 / chance, floored to 4 places), and the
+ * side buttons flip the target (target → 100 − target) keeping the chance. Anything unplayable is
+ * explained under the fields and keeps the Bet button off, so no request is sent.
+ *
+ * The thumb is a `role="slider"`: arrows move it one point, Shift + arrows one hundredth, Page Up /
+ * Page Down ten points, Home / End to 2 and 98. A settled roll's marker travels to the result in
+ * 600 ms (at once with reduced motion); the money has moved already, only the verdict waits for the
+ * marker to land. Pressing Bet again lands the previous roll first.
+ */
 export class DiceGame extends GameShell {
   static override properties = {
     ...GameShell.properties,
     target: { state: true },
     condition: { state: true },
-    roll: { state: true },
-    won: { state: true },
+    edit: { state: true },
+    shown: { state: true },
+    elapsed: { state: true },
   };
+
+  static override styles = [...GameShell.styles, diceStyles];
 
   protected readonly game = 'dice';
   protected readonly gameStrings = diceStrings;
@@ -28,46 +61,207 @@ export class DiceGame extends GameShell {
     return (await import('../game')).diceGame;
   }
 
+  /** The target in hundredths (5050 is 50.50). */
   declare protected target: number;
-  declare protected condition: 'over' | 'under';
-  declare protected roll: number | null;
-  declare protected won: boolean | null;
+  declare protected condition: DiceCondition;
+  /** The field being typed in and its raw text, kept as typed until the player leaves it. */
+  declare protected edit: { readonly field: TrioField; readonly text: string } | null;
+  declare protected shown: ShownRoll | null;
+  /** Milliseconds since the shown roll started; Infinity once the marker has landed. */
+  declare protected elapsed: number;
+  protected clock: FrameClock = browserClock;
+  private frameHandle: number | null = null;
 
   constructor() {
     super();
-    this.target = 50.5;
+    this.target = 5050;
     this.condition = 'over';
-    this.roll = null;
-    this.won = null;
+    this.edit = null;
+    this.shown = null;
+    this.elapsed = Infinity;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.land();
+  }
+
+  /** Whether the player asked the system for less motion. */
+  protected prefersReducedMotion(): boolean {
+    return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  }
+
+  /** True while the marker is still travelling. */
+  get rolling(): boolean {
+    return this.shown !== null && this.elapsed !== Infinity;
+  }
+
+  /** Why the bet cannot be sent now, or null. */
+  protected get problem(): Problem | null {
+    const reading = this.edit ? readField(this.edit.field, this.edit.text, this.condition) : null;
+    if (reading && 'problem' in reading) return reading.problem;
+    return amountProblem(this.amount, this.limits);
   }
 
   protected renderBoard(): TemplateResult {
-    const chance = this.condition === 'over' ? 100 - this.target : this.target;
-    return html`<div class="panel" style="flex-direction:column;align-items:stretch">
-      <div style="font-size:40px;text-align:center" aria-live="polite" class=${this.won === null ? '' : this.won ? 'won' : 'lost'}>
-        ${this.roll === null ? '—' : this.roll.toFixed(2)}
-      </div>
-      <label>${this.t('target')} ${this.target.toFixed(2)}
-        <input type="range" min="2" max="98" step="0.01" .value=${String(this.target)} ?disabled=${this.disabled}
-          @input=${(e: Event) => (this.target = Number((e.target as HTMLInputElement).value))} /></label>
-      <div style="display:flex;gap:8px" role="group" aria-label="side">
+    const chance = chanceOf(this.target, this.condition);
+    const sideLabel = this.t(this.condition === 'over' ? 'rollOver' : 'rollUnder');
+    const problem = this.problem;
+    const multiplier = multiplierText(chance);
+    return html`<div class="panel dice">
+      ${this.renderLastRolls()}
+      ${renderTrack(
+        {
+          target: this.target,
+          condition: this.condition,
+          disabled: this.disabled,
+          marker: this.marker(),
+          label: sideLabel,
+          valueText: fill(this.t('valueText'), { target: fixed(this.target, 2), chance: fixed(chance, 2), multiplier }),
+          winText: this.t('win'),
+          lossText: this.t('loss'),
+        },
+        { onTarget: (target) => this.setTarget(target) },
+      )}
+      <p class="outcome ${this.landed ? (this.shown!.won ? 'win' : 'loss') : ''} ${this.shown ? '' : 'idle'}" aria-live="polite">${this.renderOutcome()}</p>
+      <div class="sides" role="group" aria-label=${this.t('side')}>
         ${(['under', 'over'] as const).map(
-          (side) => html`<button class="grow" aria-pressed=${this.condition === side} ?disabled=${this.disabled}
-            @click=${() => (this.condition = side)}>${this.t(side === 'over' ? 'rollOver' : 'rollUnder')}</button>`,
+          (side) => html`<button type="button" aria-pressed=${this.condition === side} ?disabled=${this.disabled}
+            @click=${() => this.setCondition(side)}>${side === 'over' ? '▲' : '▼'} ${this.t(side === 'over' ? 'rollOver' : 'rollUnder')}</button>`,
         )}
       </div>
-      <div class="note">${this.t('winChance')} ${chance.toFixed(2)}% · ${displayMultiplier(this.target, this.condition)}×</div>
+      <div class="trio">${FIELDS.map((field) => this.renderField(field, problem))}</div>
+      <div class="profit"><span>${this.t('profitOnWin')}</span><strong>${this.profitText(multiplier, problem)}</strong></div>
+      ${problem ? html`<p class="problem" id="dice-problem" role="alert"><span aria-hidden="true">⚠</span> ${this.problemText(problem)}</p>` : nothing}
     </div>`;
   }
 
   protected renderActions(): TemplateResult {
-    return html`<button class="primary" ?disabled=${this.disabled || this.busy} @click=${() => void this.rollDice()}>${this.t('bet')}</button>`;
+    const problem = this.problem;
+    return html`<button class="primary" ?disabled=${this.disabled || this.busy || problem !== null}
+      aria-describedby=${problem ? 'dice-problem' : nothing} @click=${() => void this.rollDice()}>${this.t('bet')}</button>`;
+  }
+
+  private renderField(field: TrioField, problem: Problem | null): TemplateResult {
+    const label = this.fieldLabel(field);
+    const text = this.edit?.field === field ? this.edit.text : fieldText(field, this.target, this.condition);
+    const invalid = problem?.field === field;
+    const unit = field === 'multiplier' ? '×' : field === 'chance' ? '%' : '';
+    return html`<label class="field"><span>${label}</span>
+      <span class="input"><input type="text" inputmode="decimal" autocomplete="off" spellcheck="false" name=${field} .value=${live(text)}
+        ?disabled=${this.disabled} aria-invalid=${invalid ? 'true' : 'false'} aria-describedby=${invalid ? 'dice-problem' : nothing}
+        @input=${(e: Event) => this.editField(field, (e.target as HTMLInputElement).value)}
+        @change=${() => this.commitField(field)} />${unit ? html`<span class="unit" aria-hidden="true">${unit}</span>` : nothing}</span></label>`;
+  }
+
+  /** The strip of this session's last rolls, newest first (drawn from the right); the roll still travelling joins once it lands. */
+  private renderLastRolls(): TemplateResult | typeof nothing {
+    const travelling = this.rolling ? this.shown!.id : null;
+    const rolls = this.history
+      .filter((round: PlayedRound) => round.id !== travelling && typeof (round.state as DiceState | null)?.roll === 'number')
+      .slice(0, LAST_ROLLS);
+    if (rolls.length === 0) return nothing;
+    return html`<div class="last" role="list" aria-label=${this.t('lastRolls')}>
+      ${rolls.map((round) => {
+        const { roll, won } = round.state as DiceState;
+        return html`<span role="listitem" class="chip ${won ? 'win' : 'loss'}"><span aria-hidden="true">${won ? '✓' : '✗'}</span>
+          ${roll.toFixed(2)} <span class="sr">${this.t(won ? 'win' : 'loss')}</span></span>`;
+      })}
+    </div>`;
+  }
+
+  private renderOutcome(): string {
+    if (!this.landed) return '';
+    const { roll, won, payout } = this.shown!;
+    const values = { roll: fixed(roll, 2), payout: `${trim(payout)} ${this.currency}`.trim() };
+    return `${won ? '✓' : '✗'} ${fill(this.t(won ? 'rollWon' : 'rollLost'), values)}`;
+  }
+
+  private get landed(): boolean {
+    return this.shown !== null && this.elapsed === Infinity;
+  }
+
+  private marker(): MarkerView | null {
+    const shown = this.shown;
+    if (!shown) return null;
+    return { at: markerAt(shown.from, shown.roll, this.elapsed, ROLL_MS), landed: this.landed, won: shown.won };
+  }
+
+  private fieldLabel(field: TrioField | 'amount'): string {
+    if (field === 'target') return this.t(this.condition === 'over' ? 'rollOver' : 'rollUnder');
+    return this.t(field === 'chance' ? 'winChance' : field);
+  }
+
+  private problemText(problem: Problem): string {
+    return fill(this.t(problem.key), { field: this.fieldLabel(problem.field ?? 'amount'), ...problem.values });
+  }
+
+  /** amount × (multiplier − 1), exactly as the server would pay it (stake × multiplier rounded down to 10 places, less the stake). */
+  private profitText(multiplier: string, problem: Problem | null): string {
+    const stake = toUnits(this.amount);
+    const payout = payoutUnits(this.amount, multiplier);
+    if (problem || stake === null || payout === null) return '—';
+    return `${unitsText(payout - stake)} ${this.currency}`.trim();
+  }
+
+  private setTarget(target: number): void {
+    this.target = target;
+    this.edit = null;
+  }
+
+  /** Over ↔ under keeps the chance: the target moves to 100 − target. */
+  private setCondition(side: DiceCondition): void {
+    if (side === this.condition) return;
+    const reading = this.edit ? readField(this.edit.field, this.edit.text, this.condition) : null;
+    const target = reading && 'target' in reading ? reading.target : this.target;
+    this.condition = side;
+    this.target = 10_000 - target;
+    this.edit = null;
+  }
+
+  private editField(field: TrioField, text: string): void {
+    const reading = readField(field, text, this.condition);
+    if ('target' in reading) this.target = reading.target;
+    this.edit = { field, text };
+  }
+
+  /** Leaving a field shows its value as the others do ("7" → "7.0014"), unless it still needs fixing. */
+  private commitField(field: TrioField): void {
+    if (this.edit?.field === field && 'target' in readField(field, this.edit.text, this.condition)) this.edit = null;
   }
 
   private async rollDice(): Promise<void> {
-    const round = await this.placeBet({ target: this.target, condition: this.condition });
-    if (!round) return;
-    this.roll = round.state?.roll ?? null;
-    this.won = round.state?.won ?? null;
+    if (this.problem) return;
+    const from = this.shown?.roll ?? 5000;
+    this.land();
+    const round = await this.placeBet({ target: this.target / 100, condition: this.condition });
+    const state = round?.state as DiceState | undefined;
+    if (!round || typeof state?.roll !== 'number') return;
+    this.shown = { id: round.id, from, roll: Math.round(state.roll * 100), won: state.won, payout: round.payout, startedAt: this.clock.now() };
+    if (this.prefersReducedMotion()) {
+      this.elapsed = Infinity;
+      return;
+    }
+    this.elapsed = 0;
+    this.frameHandle = this.clock.request(() => this.tick());
+  }
+
+  private tick(): void {
+    const shown = this.shown;
+    if (!shown) return;
+    const elapsed = this.clock.now() - shown.startedAt;
+    if (elapsed >= ROLL_MS) {
+      this.land();
+      return;
+    }
+    this.elapsed = elapsed;
+    this.frameHandle = this.clock.request(() => this.tick());
+  }
+
+  /** Puts the marker on the result at once. */
+  land(): void {
+    if (this.frameHandle !== null) this.clock.cancel(this.frameHandle);
+    this.frameHandle = null;
+    this.elapsed = Infinity;
   }
 }
