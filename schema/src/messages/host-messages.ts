@@ -1,10 +1,11 @@
-// The messages travel in every game's live bundle, so they are written with zod's tree-shakable
-// `zod/mini` (a few KB) rather than the full `zod` the server-side schemas use.
+// The schemas of the messages a game posts, for the server, the SDK's host side and the tests. The
+// game's live bundle does not parse with them: it checks with the same rules (message-rules.ts).
 import * as z from 'zod/mini';
+import { AUTH_REQUIRED_REASONS, BET_RESULT_STATUSES, DECIMAL_TEXT } from './message-rules';
 
 // INTERFACES.md §6 fixes these payloads. Objects are strict: a field the table does not list (a
 // stray `won`) is a malformed message, not an extension.
-const decimalText = z.string().check(z.regex(/^\d+(\.\d+)?$/, 'must be decimal text'));
+const decimalText = z.string().check(z.regex(DECIMAL_TEXT, 'must be decimal text'));
 const nonEmpty = z.string().check(z.minLength(1));
 
 /** `service:resize`: the game's needed height; the host sets the iframe to its ceiling in pixels. */
@@ -18,7 +19,7 @@ export const balanceUpdateMessageSchema = z.strictObject({
 });
 
 /** Why the player must authenticate: no token, an expired one, or one the API refused. */
-export const authRequiredReasonSchema = z.enum(['missing', 'expired', 'rejected']);
+export const authRequiredReasonSchema = z.enum(AUTH_REQUIRED_REASONS);
 
 /** `auth_required`: the player must authenticate. */
 export const authRequiredMessageSchema = z.strictObject({
@@ -37,7 +38,7 @@ export const betResultMessageSchema = z.strictObject({
   multiplier: decimalText,
   currency: nonEmpty,
   freeBet: z.boolean(),
-  status: z.enum(['won', 'lost', 'void']),
+  status: z.enum(BET_RESULT_STATUSES),
   balance: z.optional(decimalText),
 });
 

@@ -11,3 +11,4 @@ export {
   type HostMessage,
   type UpgradeMessage,
 } from './host-messages';
+export { AUTH_REQUIRED_REASONS, BET_RESULT_STATUSES, DECIMAL_TEXT } from './message-rules';

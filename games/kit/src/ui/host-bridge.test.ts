@@ -1,6 +1,7 @@
 import { Window } from 'happy-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { authReasonOf, createHostBridge, findHostOrigin, hostMessages, type EndedRound } from './host-bridge';
+import { hostMessageSchema } from '@rgs/schema/messages';
+import { authReasonOf, createHostBridge, findHostOrigin, hostMessages, MalformedHostMessageError, type EndedRound } from './host-bridge';
 
 const HOST = 'https://casino.example';
 const PLAY = 'https://play.example';
@@ -142,6 +143,52 @@ describe('findHostOrigin', () => {
   it('is null with neither fragment nor referrer', () => {
     const { win } = framedGame(`${PLAY}/dice?token=t`);
     expect(findHostOrigin(win)).toBeNull();
+  });
+});
+
+// The live bundle checks without zod; these cases hold its checks to the schema the server and the
+// SDK's host side parse with: what one accepts the other accepts, what one refuses the other refuses.
+describe('hostMessages and hostMessageSchema agree', () => {
+  const cases: [string, () => unknown, object][] = [
+    ['resize 1', () => hostMessages.resize(1), { type: 'service:resize', height: 1 }],
+    ['resize 0.5', () => hostMessages.resize(0.5), { type: 'service:resize', height: 0.5 }],
+    ['resize 0', () => hostMessages.resize(0), { type: 'service:resize', height: 0 }],
+    ['resize -3', () => hostMessages.resize(-3), { type: 'service:resize', height: -3 }],
+    ['balance 0', () => hostMessages.balanceUpdate('0', 'USD'), { type: 'balance_update', balance: '0', currency: 'USD' }],
+    ['balance .5', () => hostMessages.balanceUpdate('.5', 'USD'), { type: 'balance_update', balance: '.5', currency: 'USD' }],
+    ['balance 5.', () => hostMessages.balanceUpdate('5.', 'USD'), { type: 'balance_update', balance: '5.', currency: 'USD' }],
+    ['balance -1', () => hostMessages.balanceUpdate('-1', 'USD'), { type: 'balance_update', balance: '-1', currency: 'USD' }],
+    ['balance 1e3', () => hostMessages.balanceUpdate('1e3', 'USD'), { type: 'balance_update', balance: '1e3', currency: 'USD' }],
+    ['no currency', () => hostMessages.balanceUpdate('1', ''), { type: 'balance_update', balance: '1', currency: '' }],
+    ['reason x', () => hostMessages.authRequired('x' as never), { type: 'auth_required', reason: 'x' }],
+  ];
+  it.each(cases)('%s', (_, build, message) => {
+    const schema = hostMessageSchema.safeParse(message).success;
+    if (schema) expect(build()).toStrictEqual(message);
+    else expect(build).toThrow(MalformedHostMessageError);
+  });
+
+  it('every bet_result it builds parses, and every one it refuses the schema refuses', () => {
+    const variants: Partial<EndedRound>[] = [{}, { status: 'VOID', payout: '0' }, { payout: '0' }, { payout: '1e3' }, { betId: '' }, { multiplier: '-2' }, { currency: '' }, { amount: '1,5' }];
+    for (const variant of variants) {
+      for (const balance of [null, '5', '-5']) {
+        let built: unknown = null;
+        try {
+          built = hostMessages.betResult(round(variant), balance);
+        } catch (error) {
+          expect(error).toBeInstanceOf(MalformedHostMessageError);
+        }
+        if (built) expect(hostMessageSchema.parse(built)).toStrictEqual(built);
+        else {
+          const r = round(variant);
+          const raw = {
+            type: 'bet_result', roundId: r.id, betId: r.betId, game: r.game, amount: r.amount, payout: r.payout, multiplier: r.multiplier,
+            currency: r.currency, freeBet: r.freeBet, status: r.status === 'VOID' ? 'void' : 'lost', ...(balance === null ? {} : { balance }),
+          };
+          expect(hostMessageSchema.safeParse(raw).success).toBe(false);
+        }
+      }
+    }
   });
 });
 

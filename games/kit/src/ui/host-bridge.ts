@@ -1,6 +1,8 @@
-// The messages' own entry point: the rest of `@rgs/schema` (decimals, the catalog) stays out of the live bundle.
-import { authRequiredReasonSchema, hostMessageSchema, type AuthRequiredReason, type BetResultMessage, type HostMessage } from '@rgs/schema/messages';
-import * as z from 'zod/mini';
+// The messages' rules without zod: zod's core would be most of every game's live bundle. What is
+// posted is checked with the same rules the schema's zod schemas are built from, and the tests parse
+// every message this module builds with `hostMessageSchema` (docs/decisions/0014).
+import { AUTH_REQUIRED_REASONS, BET_RESULT_STATUSES, DECIMAL_TEXT } from '@rgs/schema/message-rules';
+import type { AuthRequiredReason, BetResultMessage, HostMessage } from '@rgs/schema/messages';
 import type { PlayedRound } from './played-round';
 
 export type { AuthRequiredReason, HostMessage } from '@rgs/schema/messages';
@@ -8,21 +10,44 @@ export type { AuthRequiredReason, HostMessage } from '@rgs/schema/messages';
 /** A round that has ended: settled (won or lost) or void (its debit was not committed). */
 export type EndedRound = PlayedRound & { readonly status: 'CLOSED' | 'VOID' };
 
-// Every message is parsed by `@rgs/schema` before it can be posted: a malformed one throws here
-// (a bug the tests catch) and never reaches the host page.
-const parsed = <M extends HostMessage>(message: M): M => hostMessageSchema.parse(message) as M;
+/** A message the bridge was asked to build that breaks INTERFACES.md §6: a bug, never posted. */
+export class MalformedHostMessageError extends Error {
+  constructor(type: string, field: string) {
+    super(`${type}: ${field} breaks INTERFACES.md §6`);
+    this.name = 'MalformedHostMessageError';
+  }
+}
 
-/** The messages a game posts to its host page (INTERFACES.md §6), each built and checked against the schema. */
+// Each check throws on a field the table would refuse, so a malformed message never reaches the host.
+const check = (ok: boolean, type: string, field: string): void => {
+  if (!ok) throw new MalformedHostMessageError(type, field);
+};
+const isDecimal = (value: unknown): value is string => typeof value === 'string' && DECIMAL_TEXT.test(value);
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/** The messages a game posts to its host page (INTERFACES.md §6), each built and checked against its rules. */
 export const hostMessages = {
   /** `service:resize`: the height the game needs. */
-  resize: (height: number) => parsed({ type: 'service:resize', height }),
+  resize(height: number): HostMessage {
+    check(Number.isFinite(height) && height > 0, 'service:resize', 'height');
+    return { type: 'service:resize', height };
+  },
   /** `balance_update`: the player's balance, in the session's wire currency. */
-  balanceUpdate: (balance: string, currency: string) => parsed({ type: 'balance_update', balance, currency }),
+  balanceUpdate(balance: string, currency: string): HostMessage {
+    check(isDecimal(balance), 'balance_update', 'balance');
+    check(isText(currency), 'balance_update', 'currency');
+    return { type: 'balance_update', balance, currency };
+  },
   /** `auth_required`: why the game cannot play. */
-  authRequired: (reason: AuthRequiredReason) => parsed({ type: 'auth_required', reason }),
+  authRequired(reason: AuthRequiredReason): HostMessage {
+    check(AUTH_REQUIRED_REASONS.includes(reason), 'auth_required', 'reason');
+    return { type: 'auth_required', reason };
+  },
   /** `bet_result`: the round as the play source reported it; `balance` when the move returned one. */
   betResult(round: EndedRound, balance: string | null): BetResultMessage {
-    return parsed({
+    // Won means the round paid something (a `*_win` credit follows), as the contract's round table reads.
+    const status = round.status === 'VOID' ? 'void' : /[1-9]/.test(round.payout) ? 'won' : 'lost';
+    const message: BetResultMessage = {
       type: 'bet_result',
       roundId: round.id,
       betId: round.betId,
@@ -32,16 +57,21 @@ export const hostMessages = {
       multiplier: round.multiplier,
       currency: round.currency,
       freeBet: round.freeBet,
-      // Won means the round paid something (a `*_win` credit follows), as the contract's round table reads.
-      status: round.status === 'VOID' ? 'void' : /[1-9]/.test(round.payout) ? 'won' : 'lost',
+      status,
       ...(balance === null ? {} : { balance }),
-    });
+    };
+    for (const field of ['roundId', 'betId', 'game', 'currency'] as const) check(isText(message[field]), 'bet_result', field);
+    for (const field of ['amount', 'payout', 'multiplier'] as const) check(isDecimal(message[field]), 'bet_result', field);
+    check(typeof message.freeBet === 'boolean', 'bet_result', 'freeBet');
+    check(BET_RESULT_STATUSES.includes(status), 'bet_result', 'status');
+    if (balance !== null) check(isDecimal(balance), 'bet_result', 'balance');
+    return message;
   },
 };
 
 /** The `auth_required` reason for the API's `UNAUTHENTICATED` reason; one it does not name reads as a refused token. */
 export function authReasonOf(reason: string | undefined): AuthRequiredReason {
-  return z.catch(authRequiredReasonSchema, 'rejected').parse(reason);
+  return (AUTH_REQUIRED_REASONS as readonly (string | undefined)[]).includes(reason) ? (reason as AuthRequiredReason) : 'rejected';
 }
 
 /** The game's side of the iframe channel. */
