@@ -1,8 +1,46 @@
 import { css } from 'lit';
+import { paletteVar } from './theme/palette-var';
 
-/** The look of buttons and fields in every game element (each has its own shadow root). */
+/**
+ * The one look of buttons and fields in the kit: every game element and every kit panel (modal,
+ * hotkeys help, autobet) includes it in its own shadow root. On the theme palette, so the text reads
+ * at 4.5:1 and the borders and focus ring at 3:1 on either surface; 44×44 px targets.
+ */
 export const controls = css`
-  button, input, select { font: inherit; border-radius: 6px; border: 1px solid #30363d; background: #0d1117; color: inherit; padding: 8px 10px; min-height: 40px; }
-  button:focus-visible, input:focus-visible, select:focus-visible { outline: 2px solid var(--rgs-accent, #fff); outline-offset: 2px; }
-  button:disabled, input:disabled, select:disabled { opacity: 0.5; cursor: not-allowed; }
+  button,
+  input,
+  select {
+    font: inherit;
+    color-scheme: ${paletteVar('--rgs-color-scheme')};
+    color: ${paletteVar('--rgs-text')};
+    background: ${paletteVar('--rgs-surface')};
+    border: 1px solid ${paletteVar('--rgs-border')};
+    border-radius: 6px;
+    padding: 8px 12px;
+    min-height: 44px;
+    min-width: 44px;
+    box-sizing: border-box;
+  }
+  button {
+    cursor: pointer;
+  }
+  button.primary {
+    background: ${paletteVar('--rgs-accent-solid')};
+    color: ${paletteVar('--rgs-on-accent')};
+    border-color: ${paletteVar('--rgs-accent-solid')};
+    font-weight: 600;
+  }
+  button:focus-visible,
+  input:focus-visible,
+  select:focus-visible {
+    outline: 3px solid ${paletteVar('--rgs-focus')};
+    outline-offset: 2px;
+  }
+  button:disabled,
+  input:disabled,
+  select:disabled,
+  button[aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
 `;

@@ -2,7 +2,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { describe, expect, it } from 'vitest';
 import { AutobetController, AutobetSettingsError, type AutobetRound, type AutobetStake, type VisibilitySource } from './autobet-controller';
 import type { AutobetSettings } from './autobet-settings';
-import { addDecimal } from './decimal-text';
+import { addDecimal } from '../decimal';
 
 /** A host that counts update requests and can be disconnected. */
 class Host implements ReactiveControllerHost {

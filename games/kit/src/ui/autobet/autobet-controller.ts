@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { settingsProblems, type AutobetAdjust, type AutobetSettings } from './autobet-settings';
-import { addDecimal, clampDecimal, compareDecimal, floorToPlaces, increaseByPercent, subtractDecimal } from './decimal-text';
+import { addDecimal, clampDecimal, compareDecimal, floorToPlaces, increaseByPercent, subtractDecimal } from '../decimal';
 
 /** What one round staked and paid back, as decimal text. */
 export interface AutobetRound {

@@ -3,7 +3,7 @@ import type { AutobetController } from './autobet-controller';
 import { DEFAULT_AUTOBET_FORM, MAX_AUTOBET_COUNT, MAX_AUTOBET_PERCENT, readAutobetForm, type AutobetAdjust, type AutobetField, type AutobetFieldError, type AutobetForm } from './autobet-settings';
 import { autobetStrings } from './autobet-strings';
 import { autobetPanelStyles } from './autobet-panel.styles';
-import { compareDecimal } from './decimal-text';
+import { compareDecimal } from '../decimal';
 
 type Errors = Partial<Record<AutobetField, AutobetFieldError>>;
 const FIELD_ORDER: readonly AutobetField[] = ['count', 'winPercent', 'lossPercent', 'stopOnProfit', 'stopOnLoss'];
@@ -19,8 +19,8 @@ const FIELD_ORDER: readonly AutobetField[] = ['count', 'winPercent', 'lossPercen
  * @csspart start - the start / stop button (never `disabled`: it keeps focus; see KeepFocusController).
  * @csspart counters - bets placed and profit.
  * @csspart status - why the last run ended.
- * @cssprop --rgs-bg-light - the panel's background (made opaque); its text turns black or white to read on it.
- * @cssprop --rgs-accent - the start button's colour; its text turns black or white to read on it.
+ * @cssprop --rgs-surface-raised, --rgs-text - the panel and its text (the theme palette).
+ * @cssprop --rgs-surface, --rgs-border, --rgs-focus, --rgs-accent-solid, --rgs-on-accent, --rgs-color-scheme - the fields and the start button (the kit's `controls`).
  */
 export class RgsAutobetPanel extends LitElement {
   static override styles = autobetPanelStyles;

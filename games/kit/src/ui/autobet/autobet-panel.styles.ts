@@ -1,15 +1,15 @@
 import { css } from 'lit';
-import { panelControlStyles, surfaceStyles } from '../modal/surface.styles';
+import { controls } from '../controls';
+import { paletteVar } from '../theme/palette-var';
 
 /** The settings form, its start/stop button, the counters and the status line. */
 export const autobetPanelStyles = [
-  surfaceStyles,
-  panelControlStyles,
+  controls,
   css`
     :host {
       display: block;
-      background: var(--_surface);
-      color: var(--_ink);
+      background: ${paletteVar('--rgs-surface-raised')};
+      color: ${paletteVar('--rgs-text')};
       border-radius: 8px;
       padding: 12px;
     }
@@ -66,7 +66,7 @@ export const autobetPanelStyles = [
       height: 20px;
       margin: 0;
       padding: 0;
-      accent-color: var(--_ink);
+      accent-color: ${paletteVar('--rgs-text')};
     }
     input[inputmode] {
       width: 8em;

@@ -1,4 +1,4 @@
-import { compareDecimal, isDecimalText, readDecimalInput } from './decimal-text';
+import { compareDecimal, isDecimalText, readDecimalInput } from '../decimal';
 
 /** What happens to the stake after a win or a loss: back to the base bet, or up by a percentage. */
 export interface AutobetAdjust {

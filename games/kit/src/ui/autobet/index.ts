@@ -26,17 +26,3 @@ export {
 } from './autobet-settings';
 export { autobetStrings } from './autobet-strings';
 export type { AutobetStrings } from './translations/autobet-strings';
-export {
-  DecimalTextError,
-  addDecimal,
-  clampDecimal,
-  compareDecimal,
-  decimalPlaces,
-  floorToPlaces,
-  increaseByPercent,
-  interpolateDecimal,
-  isDecimalText,
-  readDecimalInput,
-  subtractDecimal,
-  toFixedPlaces,
-} from './decimal-text';

@@ -6,7 +6,7 @@ import { renderBlank, renderFace } from './card-face';
 import { CARD_HEIGHT, CARD_WIDTH } from './card-geometry';
 import { cardLabel } from './card-label';
 import { playingCardStyles } from './playing-card.styles';
-import { ReducedMotionController } from './reduced-motion';
+import { ReducedMotionController } from '../feedback/reduced-motion';
 
 let nextId = 0;
 

@@ -1,19 +1,20 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { describe, expect, it } from 'vitest';
 import { PlayApiError } from '../play-client';
-import { BACKOFF_MS, ConnectionController, type ConnectionState, type ConnectionTimers } from './connection-controller';
+import type { Timers } from '../feedback/frame-clock';
+import { BACKOFF_MS, ConnectionController, type ConnectionState } from './connection-controller';
 
 /** Timers that only fire when the test says so. */
-class FakeTimers implements ConnectionTimers {
+class FakeTimers implements Timers {
   private next = 1;
   readonly scheduled = new Map<number, { callback: () => void; ms: number }>();
-  setTimeout(callback: () => void, ms: number): unknown {
+  set(callback: () => void, ms: number): number {
     const id = this.next++;
     this.scheduled.set(id, { callback, ms });
     return id;
   }
-  clearTimeout(handle: unknown): void {
-    this.scheduled.delete(handle as number);
+  clear(handle: number): void {
+    this.scheduled.delete(handle);
   }
   /** The waits of the timers still pending. */
   get waits(): number[] {

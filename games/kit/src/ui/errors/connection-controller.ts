@@ -1,14 +1,9 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { browserTimers, type Timers } from '../feedback/frame-clock';
 import { classifyError } from './error-kind';
 
 /** Whether the play API answers: `reconnecting` while requests get no answer. */
 export type ConnectionState = 'online' | 'reconnecting';
-
-/** The timer functions the controller uses (tests pass fakes and fire them by hand). */
-export interface ConnectionTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
 
 /** What the controller needs from its surroundings; only `probe` has no default. */
 export interface ConnectionControllerOptions {
@@ -18,7 +13,8 @@ export interface ConnectionControllerOptions {
    * rejecting with no answer (a network failure or `HTTP_ERROR`) means still down.
    */
   readonly probe: () => Promise<unknown>;
-  readonly timers?: ConnectionTimers;
+  /** The timers it waits between probes with (tests pass fakes and fire them by hand). */
+  readonly timers?: Timers;
   /** Where `online` and `offline` events come from (the window). */
   readonly events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
   /** Whether the browser believes it has a network (`navigator.onLine`). */
@@ -47,13 +43,13 @@ const isConnectionFailure = (error: unknown) => {
 export class ConnectionController implements ReactiveController {
   private current: ConnectionState = 'online';
   private failures = 0;
-  private timer: unknown = null;
+  private timer: number | null = null;
   private delay: number | null = null;
   private pending: Promise<ConnectionState> | null = null;
   private connected = false;
   // Bumped by reportSuccess: a probe that was already under way then reports nothing.
   private generation = 0;
-  private readonly timers: ConnectionTimers;
+  private readonly timers: Timers;
   private readonly backoff: readonly number[];
   private readonly onOnline = () => {
     this.failures = 0;
@@ -65,7 +61,7 @@ export class ConnectionController implements ReactiveController {
     private readonly host: ReactiveControllerHost,
     private readonly options: ConnectionControllerOptions,
   ) {
-    this.timers = options.timers ?? { setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms), clearTimeout: (handle) => globalThis.clearTimeout(handle as number) };
+    this.timers = options.timers ?? browserTimers;
     this.backoff = options.backoffMs?.length ? options.backoffMs : BACKOFF_MS;
     host.addController(this);
   }
@@ -159,7 +155,7 @@ export class ConnectionController implements ReactiveController {
     this.cancelProbe();
     const delay = this.backoff[Math.min(this.failures, this.backoff.length - 1)]!;
     this.delay = delay;
-    this.timer = this.timers.setTimeout(() => {
+    this.timer = this.timers.set(() => {
       this.timer = null;
       this.delay = null;
       void this.probeNow();
@@ -167,7 +163,7 @@ export class ConnectionController implements ReactiveController {
   }
 
   private cancelProbe(): void {
-    if (this.timer !== null) this.timers.clearTimeout(this.timer);
+    if (this.timer !== null) this.timers.clear(this.timer);
     this.timer = null;
     this.delay = null;
   }

@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { compareDecimal, decimalPlaces, interpolateDecimal, isDecimalText } from '../autobet/decimal-text';
+import { compareDecimal, decimalPlaces, interpolateDecimal, isDecimalText } from '../decimal';
 import { browserFrameClock, type FrameClock } from './frame-clock';
 import type { MotionPreferences } from './motion';
 

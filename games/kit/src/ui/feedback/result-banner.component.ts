@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
-import { ReducedMotionController } from '../cards/reduced-motion';
+import { ReducedMotionController } from './reduced-motion';
 import { feedbackStrings } from './feedback-strings';
 import { browserTimers, type Timers } from './frame-clock';
 import { motionDuration } from './motion';
@@ -31,8 +31,8 @@ const LOSS_ICON = svg`<circle cx="12" cy="12" r="10" fill="none" stroke="current
  * reduced motion shorten (never below {@link BANNER_MIN_MS}); a null result hides it at once.
  *
  * @csspart banner - the banner box (carries the class `win` or `loss`).
- * @cssprop --rgs-bg-light - the banner's background (made opaque); its text turns black or white to read on it.
- * @cssprop --rgs-accent - the edge of a winning banner.
+ * @cssprop --rgs-surface-raised, --rgs-text, --rgs-border - the banner, its text and edge (the theme palette).
+ * @cssprop --rgs-accent-safe - the edge of a winning banner.
  */
 export class RgsResultBanner extends LitElement {
   static override styles = resultBannerStyles;

@@ -1,9 +1,8 @@
 import { css } from 'lit';
-import { surfaceStyles } from '../modal/surface.styles';
+import { paletteVar } from '../theme/palette-var';
 
 /** The banner: a panel with an icon, the headline, the multiplier and the payout; it slides in unless motion is reduced. */
 export const resultBannerStyles = [
-  surfaceStyles,
   css`
     :host {
       display: block;
@@ -18,18 +17,18 @@ export const resultBannerStyles = [
       align-items: center;
       gap: 4px 12px;
       padding: 10px 16px;
-      border: 1px solid var(--_ink);
+      border: 1px solid ${paletteVar('--rgs-border')};
       border-inline-start-width: 6px;
       border-radius: 10px;
-      background: var(--_surface);
-      color: var(--_ink);
+      background: ${paletteVar('--rgs-surface-raised')};
+      color: ${paletteVar('--rgs-text')};
       font-weight: 600;
       font-variant-numeric: tabular-nums;
       box-shadow: 0 6px 18px rgb(0 0 0 / 0.35);
       animation: rgs-banner-in var(--_enter, 250ms) cubic-bezier(0.2, 0.8, 0.3, 1) both;
     }
     .banner.win {
-      border-inline-start-color: var(--_accent);
+      border-inline-start-color: ${paletteVar('--rgs-accent-safe')};
     }
     svg {
       width: 22px;

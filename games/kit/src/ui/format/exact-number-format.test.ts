@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalParts, parseDecimal } from './decimal-text';
+import { decimalParts, parseDecimal } from '../decimal';
 import { exactNumberFormat, localeOf } from './exact-number-format';
 
 const parts = (text: string, min: number, max: number) => decimalParts(parseDecimal(text)!, min, max);

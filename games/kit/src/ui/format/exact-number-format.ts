@@ -1,4 +1,4 @@
-import type { DecimalParts } from './decimal-text';
+import type { DecimalParts } from '../decimal';
 
 /** The Intl locale of a game language: Brazilian Portuguese, neutral Spanish, else English. */
 export function localeOf(lang: string | null | undefined): 'en' | 'pt-BR' | 'es' {

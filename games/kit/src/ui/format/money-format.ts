@@ -1,5 +1,5 @@
 import { CRYPTO_DECIMALS, WIRE_DECIMALS, currencyDigits } from './currency-digits';
-import { decimalParts, decimalText, divideDecimals, multiplyDecimals, parseDecimal, truncateDecimal, type ExactDecimal } from './decimal-text';
+import { decimalParts, decimalText, divideDecimals, multiplyDecimals, parseDecimal, truncateDecimal, type ExactDecimal } from '../decimal';
 import { exactNumberFormat, localeOf } from './exact-number-format';
 
 /**

@@ -10,7 +10,8 @@ import { hotkeysHelpStyles } from './hotkeys-help.styles';
  *
  * @csspart button - the "Keyboard shortcuts" button.
  * @csspart list - the list of keys (drops below the button, aligned to its start; move it with `::part(list)`).
- * @cssprop --rgs-bg-light - the list's background (made opaque); its text turns black or white to read on it.
+ * @cssprop --rgs-surface-raised, --rgs-text, --rgs-border - the list, its text and edges (the theme palette).
+ * @cssprop --rgs-surface, --rgs-focus, --rgs-color-scheme - the button (the kit's `controls`).
  */
 export class RgsHotkeysHelp extends LitElement {
   static override styles = hotkeysHelpStyles;

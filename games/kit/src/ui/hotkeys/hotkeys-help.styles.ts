@@ -1,10 +1,10 @@
 import { css } from 'lit';
-import { panelControlStyles, surfaceStyles } from '../modal/surface.styles';
+import { controls } from '../controls';
+import { paletteVar } from '../theme/palette-var';
 
 /** The help button and the small list that drops below it. */
 export const hotkeysHelpStyles = [
-  surfaceStyles,
-  panelControlStyles,
+  controls,
   css`
     :host {
       display: inline-block;
@@ -30,10 +30,10 @@ export const hotkeysHelpStyles = [
       min-width: 220px;
       max-width: min(90vw, 320px);
       padding: 8px 12px;
-      border: 1px solid var(--_ink);
+      border: 1px solid ${paletteVar('--rgs-border')};
       border-radius: 8px;
-      background: var(--_surface);
-      color: var(--_ink);
+      background: ${paletteVar('--rgs-surface-raised')};
+      color: ${paletteVar('--rgs-text')};
       box-shadow: 0 6px 18px rgb(0 0 0 / 0.35);
     }
     dl {
@@ -54,7 +54,7 @@ export const hotkeysHelpStyles = [
       display: inline-block;
       min-width: 1.6em;
       padding: 1px 6px;
-      border: 1px solid var(--_ink);
+      border: 1px solid ${paletteVar('--rgs-border')};
       border-radius: 4px;
       font: 600 0.9em/1.5 ui-monospace, monospace;
       text-align: center;

@@ -4,5 +4,4 @@ export { ModalCloseEvent, type ModalCloseReason } from './modal-close-event';
 export { modalStrings } from './modal-strings';
 export type { ModalStrings } from './translations/modal-strings';
 export { renderRules, rulesFor, rulesStyles, type RulesByLanguage, type RulesContent } from './rules-content';
-export { panelControlStyles, surfaceStyles } from './surface.styles';
 export { deepActiveElement, focusIsLost, tabStopsWithin } from './deep-focus';

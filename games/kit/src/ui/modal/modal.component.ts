@@ -23,8 +23,8 @@ import { modalStyles } from './modal.styles';
  * @csspart close - the close button.
  * @csspart body - the scrolling content area.
  * @csspart backdrop - the drawn backdrop (only without `showModal`).
- * @cssprop --rgs-bg-light - the box's background (made opaque); the text turns black or white to read on it.
- * @cssprop --rgs-accent - the accent of buttons inside.
+ * @cssprop --rgs-surface-raised, --rgs-text, --rgs-border, --rgs-focus - the box, its text, edges and focus ring (the theme palette).
+ * @cssprop --rgs-surface, --rgs-accent-solid, --rgs-on-accent, --rgs-color-scheme - the buttons inside (the kit's `controls`).
  */
 export class RgsModal extends LitElement {
   static override styles = modalStyles;

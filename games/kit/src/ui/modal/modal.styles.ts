@@ -1,10 +1,10 @@
 import { css } from 'lit';
-import { panelControlStyles, surfaceStyles } from './surface.styles';
+import { controls } from '../controls';
+import { paletteVar } from '../theme/palette-var';
 
 /** The dialog box, its header and scrolling body, and the backdrop (drawn by hand without `showModal`). */
 export const modalStyles = [
-  surfaceStyles,
-  panelControlStyles,
+  controls,
   css`
     :host {
       display: contents;
@@ -15,10 +15,10 @@ export const modalStyles = [
       max-width: none;
       max-height: min(88vh, 720px);
       padding: 0;
-      border: 1px solid var(--_ink);
+      border: 1px solid ${paletteVar('--rgs-border')};
       border-radius: 10px;
-      background: var(--_surface);
-      color: var(--_ink);
+      background: ${paletteVar('--rgs-surface-raised')};
+      color: ${paletteVar('--rgs-text')};
       font: 14px/1.5 system-ui, sans-serif;
     }
     dialog[open] {
@@ -53,7 +53,7 @@ export const modalStyles = [
       align-items: center;
       gap: 8px;
       padding: 8px 8px 8px 16px;
-      border-bottom: 1px solid color-mix(in srgb, var(--_ink) 35%, transparent);
+      border-bottom: 1px solid ${paletteVar('--rgs-border')};
     }
     h2 {
       flex: 1;
@@ -75,7 +75,7 @@ export const modalStyles = [
       padding: 12px 16px 16px;
     }
     .body:focus-visible {
-      outline: 3px solid var(--_ink);
+      outline: 3px solid ${paletteVar('--rgs-focus')};
       outline-offset: -3px;
     }
   `,

@@ -11,3 +11,4 @@ export {
   type ThemePalette,
 } from './theme-palette';
 export { THEME_INPUTS, ThemeController, type ReadProperty } from './theme-controller';
+export { DEFAULT_PALETTE, paletteVar } from './palette-var';
