@@ -7,9 +7,10 @@ export default defineConfig({
   testDir: './specs',
   outputDir: './test-results',
   globalSetup: './stack/global-setup.ts',
-  // One stack, one wallet: specs run one at a time against it, each with its own player.
-  workers: 1,
-  fullyParallel: false,
+  // One stack, one wallet, shared by two workers: every spec plays as its own player (newPlayer), so
+  // specs never see each other's balance or rounds, and run side by side across the machine's cores.
+  workers: 2,
+  fullyParallel: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // The JSON report feeds the suite's one closing line (scripts/test-summary.mjs).
