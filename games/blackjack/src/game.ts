@@ -1,6 +1,6 @@
 import { defineGame, GameRuleError, payoutOf, type GameAction, type RuleStep } from '@rgs/game-kit';
 import { Decimal } from '@rgs/schema';
-import type { Card } from './cards';
+import { cardText, type Card } from './cards';
 import { actBlackjack, blackjackActionSchemas, blackjackParamsSchema, openingWager, startBlackjack, type BlackjackParams } from './rules';
 import { BLACKJACK_FLOAT_COUNT, shoeFromFloats } from './shoe';
 import { BLACKJACK_ACTIONS, type BlackjackState, type BlackjackStep } from './state';
@@ -54,4 +54,11 @@ export const blackjackGame = defineGame<BlackjackParams, Card[], BlackjackState>
   },
   actions,
   strings: BLACKJACK_STRINGS,
+  // "first cards: you 10♠ 7♥, dealer 9♦ K♣": the shoe deals player, dealer up, player, dealer hole (RULES.md).
+  // A shoe too short to deal them is no outcome of these rules: the fairness panel then shows it as JSON.
+  describeOutcome(shoe, _params, lang) {
+    if (shoe.length < 4) throw new RangeError('a blackjack shoe deals at least four cards');
+    const [player1, up, player2, hole] = shoe.slice(0, 4).map(cardText);
+    return BLACKJACK_STRINGS[lang].firstCards.replace('{player}', `${player1} ${player2}`).replace('{dealer}', `${up} ${hole}`);
+  },
 });

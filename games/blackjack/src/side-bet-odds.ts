@@ -4,7 +4,7 @@ import {
   TWENTY_ONE_PLUS_THREE_ODDS,
   type PerfectPairsOutcome,
   type TwentyOnePlusThreeOutcome,
-} from './side-bets';
+} from './side-bet-paytable';
 
 /** An exact fraction of big integers, kept reduced. */
 export interface Fraction {

@@ -119,11 +119,29 @@ describe('diceGame', () => {
   });
 });
 
+describe('diceGame.describeOutcome', () => {
+  it('says the roll with its two decimals in the player’s language, for the fairness sentence', () => {
+    const describe = diceGame.describeOutcome!;
+    expect(describe({ roll: 42.17 }, over50, 'en')).toBe('roll 42.17');
+    expect(describe({ roll: 42.17 }, over50, 'pt')).toBe('resultado 42,17');
+    expect(describe({ roll: 42.17 }, over50, 'es')).toBe('resultado 42,17');
+    expect(describe({ roll: 75 }, over50, 'en')).toBe('roll 75.00');
+    expect(describe({ roll: 0 }, over50, 'pt')).toBe('resultado 0,00');
+    expect(describe({ roll: 100 }, over50, 'pt')).toBe('resultado 100,00');
+  });
+
+  it('describes the outcome the seam recorded', () => {
+    const { round } = roll(over50, [word(1_717_986_918)]);
+    expect(round.outcome).toEqual({ roll: 40 });
+    expect(diceGame.describeOutcome!(round.outcome as DiceOutcome, over50, 'en')).toBe('roll 40.00');
+  });
+});
+
 describe('diceStrings', () => {
   it('speaks every language with the same keys, none empty', () => {
     expect(diceGame.strings).toBe(diceStrings);
     const keys = Object.keys(diceStrings.en).sort();
-    expect(keys).toEqual(['amountInvalid', 'amountRange', 'chanceRange', 'lastRolls', 'loss', 'multiplierRange', 'notNumber', 'profitOnWin', 'rollLost', 'rollOver', 'rollUnder', 'rollWon', 'side', 'target', 'targetRange', 'tooManyPlaces', 'valueText', 'win', 'winChance']);
+    expect(keys).toEqual(['amountInvalid', 'amountRange', 'chanceRange', 'lastRolls', 'loss', 'multiplierRange', 'notNumber', 'profitOnWin', 'rollLost', 'rollOutcome', 'rollOver', 'rollUnder', 'rollWon', 'side', 'target', 'targetRange', 'tooManyPlaces', 'valueText', 'win', 'winChance']);
     for (const table of Object.values(diceStrings)) {
       expect(Object.keys(table).sort()).toEqual(keys);
       for (const text of Object.values(table)) expect(text.trim()).not.toBe('');

@@ -21,4 +21,11 @@ export const diceGame = defineGame({
   },
 
   strings: diceStrings,
+
+  // "roll 42.17", "resultado 42,17": the roll with its two decimals, in the player's digits.
+  describeOutcome: ({ roll }, _params, lang) =>
+    diceStrings[lang].rollOutcome.replace(
+      '{roll}',
+      new Intl.NumberFormat(lang === 'pt' ? 'pt-BR' : lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(roll),
+    ),
 });

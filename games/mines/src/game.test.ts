@@ -167,10 +167,32 @@ describe('minesGame cashout', () => {
   });
 });
 
+describe('minesGame.describeOutcome', () => {
+  const describe = minesGame.describeOutcome!;
+
+  it('lists the mine tiles as the board numbers them (1 … 25), ascending, in the player’s language', () => {
+    expect(describe({ mines: [18, 2, 6] }, { mines: 3 }, 'en')).toBe('mines on tiles 3, 7, and 19');
+    expect(describe({ mines: [18, 2, 6] }, { mines: 3 }, 'pt')).toBe('minas nas casas 3, 7 e 19');
+    expect(describe({ mines: [18, 2, 6] }, { mines: 3 }, 'es')).toBe('minas en las casillas 3, 7 y 19');
+    expect(describe({ mines: [24, 0] }, { mines: 2 }, 'pt')).toBe('minas nas casas 1 e 25');
+  });
+
+  it('says a single mine in the singular', () => {
+    expect(describe({ mines: [12] }, { mines: 1 }, 'en')).toBe('mine on tile 13');
+    expect(describe({ mines: [12] }, { mines: 1 }, 'pt')).toBe('mina na casa 13');
+  });
+
+  it('describes the outcome the seam recorded, leaving it in draw order', () => {
+    const round = startWith([20, 9, 14]);
+    expect(describe(round.outcome!, round.params, 'en')).toBe('mines on tiles 10, 15, and 21');
+    expect(round.outcome!.mines).toEqual([20, 9, 14]);
+  });
+});
+
 describe('minesStrings', () => {
   it('speaks every language with the same keys, none empty', () => {
     expect(minesGame.strings).toBe(minesStrings);
-    const keys = ['mines', 'gems', 'board', 'tile', 'hidden', 'gem', 'mine', 'mineHit', 'gemUnpicked', 'mineUnpicked', 'nextTile', 'cashoutValue', 'pickRandom', 'youWon', 'mineNoWin'];
+    const keys = ['mines', 'gems', 'board', 'tile', 'hidden', 'gem', 'mine', 'mineHit', 'gemUnpicked', 'mineUnpicked', 'nextTile', 'cashoutValue', 'pickRandom', 'youWon', 'mineNoWin', 'mineOnTile', 'minesOnTiles'];
     expect(Object.keys(minesStrings.en)).toEqual(keys);
     for (const table of Object.values(minesStrings)) {
       expect(Object.keys(table)).toEqual(keys);

@@ -57,4 +57,12 @@ export const minesGame = defineGame({
   },
 
   strings: minesStrings,
+
+  // "mines on tiles 4, 8, and 20": numbered 1 … 25 row by row, as the board's tiles are named, ascending.
+  describeOutcome({ mines }, _params, lang) {
+    const strings = minesStrings[lang];
+    const tiles = [...mines].sort((a, b) => a - b).map((tile) => String(tile + 1));
+    const list = new Intl.ListFormat(lang === 'pt' ? 'pt-BR' : lang, { type: 'conjunction' }).format(tiles);
+    return (tiles.length === 1 ? strings.mineOnTile : strings.minesOnTiles).replace('{tiles}', list);
+  },
 });

@@ -40,3 +40,37 @@ describe('plinko on the seam', () => {
     expect((await play.fairness()).nonce).toBe(0);
   });
 });
+
+describe('plinkoGame.describeOutcome', () => {
+  const describeOutcome = plinkoGame.describeOutcome!;
+  const params = { rows: 8, risk: 'low', balls: 3 } as const;
+  /** A result with these slots on the 8-row low board (paths are not read). */
+  const landed = (slots: number[], total: string) => ({ paths: [], slots, multipliers: [], total });
+
+  it('lists the balls’ slots and the batch’s total multiplier, in the player’s language', () => {
+    expect(describeOutcome(landed([4, 7, 8], '7.82'), params, 'en')).toBe('balls landed in slots 4, 7, and 8 (total 7.82×)');
+    expect(describeOutcome(landed([4, 7, 8], '7.82'), params, 'pt')).toBe('as bolas caíram nas casas 4, 7 e 8 (total 7,82×)');
+    expect(describeOutcome(landed([4, 7, 8], '7.82'), params, 'es')).toBe('las bolas cayeron en las casillas 4, 7 y 8 (total 7,82×)');
+  });
+
+  it('says one ball in the singular', () => {
+    expect(describeOutcome(landed([0], '5.62'), { ...params, balls: 1 }, 'en')).toBe('ball landed in slot 0 (5.62×)');
+    expect(describeOutcome(landed([0], '5.62'), { ...params, balls: 1 }, 'pt')).toBe('a bola caiu na casa 0 (5,62×)');
+  });
+
+  it('keeps a big batch short: the first five slots, then how many more', () => {
+    const slots = Array.from({ length: 100 }, (_, i) => i % 9);
+    expect(describeOutcome(landed(slots, '1234.5'), { ...params, balls: 100 }, 'en')).toBe('balls landed in slots 0, 1, 2, 3, 4, and 95 more (total 1,234.5×)');
+    expect(describeOutcome(landed(slots, '1234.5'), { ...params, balls: 100 }, 'pt')).toBe('as bolas caíram nas casas 0, 1, 2, 3, 4 e mais 95 (total 1.234,5×)');
+    // Six balls are all listed: "and 1 more" would be no shorter.
+    expect(describeOutcome(landed(slots.slice(0, 6), '6'), { ...params, balls: 6 }, 'en')).toBe('balls landed in slots 0, 1, 2, 3, 4, and 5 (total 6×)');
+    expect(describeOutcome(landed(slots.slice(0, 7), '7'), { ...params, balls: 7 }, 'en')).toBe('balls landed in slots 0, 1, 2, 3, 4, and 2 more (total 7×)');
+  });
+
+  it('describes the outcome the seam recorded', () => {
+    // Floats below 0.5 bounce left: ball 0 all left (slot 0), ball 1 all right (slot 8).
+    const floats = [...Array(8).fill(0.1), ...Array(8).fill(0.9)];
+    const { round } = advanceRound(plinkoGame, newRoundSnapshot(plinkoGame, { ...params, balls: 2 }, '1'), { kind: 'start', floats });
+    expect(describeOutcome(round.outcome!, round.params, 'en')).toBe('balls landed in slots 0 and 8 (total 11.24×)');
+  });
+});
