@@ -10,7 +10,7 @@ test('a blackjack hand with a side bet, played to its end, moves the wallet by e
   await frame.getByRole('textbox', { name: 'Perfect Pairs' }).fill('0.5');
   await deal.click();
   // Whatever the cards: decline insurance if it is offered, stand on every hand; a natural ends the round at once.
-  const over = frame.getByRole('status').filter({ hasText: 'Total payout' });
+  const over = frame.locator('.round-end').filter({ hasText: 'Total payout' });
   const noInsurance = frame.getByRole('button', { name: 'No insurance', disabled: false });
   const stand = frame.getByRole('button', { name: 'Stand', exact: true, disabled: false });
   const next = over.or(noInsurance).or(stand);
@@ -31,7 +31,8 @@ test('a blackjack hand with a side bet, played to its end, moves the wallet by e
   expect(round!.status).toBe('CLOSED');
   // The opening debit: the main bet and the side bet (standing never asks for more).
   expect(units(round!.amount)).toBe(units('1.5'));
-  const payout = round!.payout.includes('.') ? round!.payout.replace(/\.?0+$/, '') : round!.payout;
+  // In the player's currency: dollars with at least the cents, every further digit the wire sent.
+  const payout = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 10 }).format(Number(round!.payout));
   await expect(over).toContainText(`Total payout: ${payout} `);
   await expect.poll(() => walletUnits(user)).toBe(opening - units(round!.amount) + units(round!.payout));
 });

@@ -5,14 +5,18 @@ test('a dice round won and a dice round lost move the wallet balance by exactly 
   const user = newPlayer('dice');
   const { iframe, frame } = await openDemo(page, user, 'dice');
   const opening = await walletUnits(user);
-  const bet = frame.getByRole('button', { name: 'Bet' });
+  const bet = frame.getByRole('button', { name: 'Bet', exact: true });
+  // The strip of last rolls above the track gets each roll once its marker has landed.
+  const won = frame.locator('.last .chip.win');
+  const lost = frame.locator('.last .chip.loss');
   for (let i = 0; i < 40; i++) {
     await bet.click();
     await expect(bet).toBeEnabled();
-    if ((await frame.locator('li.won').count()) > 0 && (await frame.locator('li.lost').count()) > 0) break;
+    await expect(frame.locator('.last .chip')).toHaveCount(Math.min(i + 1, 8));
+    if ((await won.count()) > 0 && (await lost.count()) > 0) break;
   }
-  await expect(frame.locator('li.won').first()).toBeVisible();
-  await expect(frame.locator('li.lost').first()).toBeVisible();
+  await expect(won.first()).toBeVisible();
+  await expect(lost.first()).toBeVisible();
 
   const rounds = await roundsOf((await iframe.getAttribute('src'))!);
   expect(rounds.every((r) => r.status === 'CLOSED')).toBe(true);

@@ -7,8 +7,8 @@ test('without a token the game is a themed, disabled shell and sends no request 
     if (request.url().startsWith(API_URL) || request.headers().authorization) apiRequests.push(request.url());
   });
   await page.goto(`${PLAY_URL}/dice`);
-  await expect(page.getByRole('button', { name: 'Bet' })).toBeDisabled();
-  await expect(page.getByRole('status')).toHaveText('Sign in at the casino to play');
+  await expect(page.getByRole('button', { name: 'Bet', exact: true })).toBeDisabled();
+  await expect(page.getByRole('status').filter({ hasText: 'Sign in' })).toHaveText('Sign in at the casino to play');
   await page.waitForTimeout(1000);
   expect(apiRequests).toEqual([]);
 });

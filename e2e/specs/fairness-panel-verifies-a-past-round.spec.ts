@@ -3,9 +3,11 @@ import { newPlayer, openDemo } from './helpers';
 
 test('the fairness panel shows the commitment, rotates the seeds and verifies a past round', async ({ page }) => {
   const { frame } = await openDemo(page, newPlayer('fair'), 'dice');
-  await frame.getByRole('button', { name: 'Bet' }).click();
-  await expect(frame.locator('rgs-dice li')).toHaveCount(1);
+  await frame.getByRole('button', { name: 'Bet', exact: true }).click();
+  await expect(frame.locator('.last .chip')).toHaveCount(1);
   await frame.getByRole('button', { name: 'Fairness' }).click();
+  // The panel opens in a modal dialog, fetched the first time it is opened.
+  await expect(frame.getByRole('dialog', { name: 'Fairness' })).toBeVisible();
   const panel = frame.locator('rgs-fairness');
   const hash = await panel.locator('code').first().textContent();
   expect(hash).toMatch(/^[0-9a-f]{64}$/);

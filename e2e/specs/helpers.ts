@@ -92,7 +92,7 @@ export async function expectedBetResult(iframeSrc: string, roundId: string, bala
 /** Clicks Bet and returns the round id and balance the play API answered the game's `placeBet` with. */
 export async function betOnce(page: Page, frame: FrameLocator): Promise<{ roundId: string; balance: string | null }> {
   const answered = page.waitForResponse((res) => new URL(res.url()).pathname === '/graphql' && (res.request().postData() ?? '').includes('placeBet'));
-  const bet = frame.getByRole('button', { name: 'Bet' });
+  const bet = frame.getByRole('button', { name: 'Bet', exact: true });
   await bet.click();
   const body = (await (await answered).json()) as { data: { placeBet: { round: { id: string }; balance: string | null } } };
   await expect(bet).toBeEnabled();

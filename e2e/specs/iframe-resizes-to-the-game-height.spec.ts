@@ -6,9 +6,9 @@ test('the iframe grows or shrinks to the ceiling of the height the game reports'
   const gameHeight = async () => Math.ceil(await frame.locator('rgs-dice').evaluate((el) => el.getBoundingClientRect().height));
   await expect.poll(async () => (await iframe.boundingBox())!.height).toBe(await gameHeight());
   expect((await iframe.boundingBox())!.height).not.toBe(640);
-  // More content (a history entry) makes the game taller, and the iframe follows.
+  // More content (the strip of last rolls and the roll's outcome) makes the game taller, and the iframe follows.
   const before = await gameHeight();
-  await frame.getByRole('button', { name: 'Bet' }).click();
+  await frame.getByRole('button', { name: 'Bet', exact: true }).click();
   await expect.poll(gameHeight).not.toBe(before);
   await expect.poll(async () => (await iframe.boundingBox())!.height).toBe(await gameHeight());
 });

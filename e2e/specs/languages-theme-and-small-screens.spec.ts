@@ -3,14 +3,16 @@ import { PLAY_URL } from '../stack/ports';
 
 test('lang=pt speaks Portuguese', async ({ page }) => {
   await page.goto(`${PLAY_URL}/dice?lang=pt`);
-  await expect(page.getByText('Histórico')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Apostar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Minhas apostas' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apostar', exact: true })).toBeVisible();
+  await expect(page.getByText('Valor da aposta')).toBeVisible();
 });
 
 test('lang=es speaks Spanish', async ({ page }) => {
   await page.goto(`${PLAY_URL}/dice?lang=es`);
-  await expect(page.getByText('Historial')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mis apuestas' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Equidad' })).toBeVisible();
+  await expect(page.getByText('Monto de la apuesta')).toBeVisible();
 });
 
 test('an invalid bg falls back to the default background, a valid one applies', async ({ page }) => {

@@ -19,7 +19,7 @@ test('a host page served with Referrer-Policy: no-referrer still gets resizes an
     await page.goto(host.url);
     const iframe = page.locator('iframe');
     const frame = page.frameLocator('iframe');
-    await expect(frame.getByRole('button', { name: 'Bet' })).toBeEnabled();
+    await expect(frame.getByRole('button', { name: 'Bet', exact: true })).toBeEnabled();
     // The header took effect: the game cannot learn its host from the referrer.
     const game = page.frames().find((f) => f.url().startsWith(PLAY_URL))!;
     expect(await game.evaluate(() => document.referrer)).toBe('');

@@ -10,10 +10,11 @@ test('a plinko batch of 12 balls, skipped to the end, moves the wallet by amount
   const balls = frame.getByRole('spinbutton', { name: 'Balls' });
   await balls.fill('12');
   await balls.press('Tab');
-  await frame.getByRole('button', { name: 'Bet' }).click();
-  // The balls fall one after another; Skip lands them all at once.
+  await frame.getByRole('button', { name: 'Bet', exact: true }).click();
+  // The balls fall one after another; Skip lands them all at once, and the banner tells the batch's result.
   await frame.getByRole('button', { name: 'Skip' }).click();
-  await expect(frame.getByRole('status')).toContainText('Total multiplier');
+  await expect(frame.locator('.summary')).toContainText('Total multiplier');
+  await expect(frame.getByRole('status').filter({ hasText: /You won|No win/ })).toBeVisible();
 
   const rounds = await roundsOf((await iframe.getAttribute('src'))!);
   expect(rounds).toHaveLength(1);

@@ -56,7 +56,7 @@ export function renderGamePage(
 <title>${escape(game.title)}</title>
 <style>
 :root{--rgs-bg:${params.bg};--rgs-accent:${params.accent};--rgs-bg-light:${params.bgLight}}
-html,body{margin:0;background:var(--rgs-bg);color:#e6edf3;font-family:system-ui,sans-serif}
+html,body{margin:0;background:var(--rgs-bg);font-family:system-ui,sans-serif}
 </style>
 <script type="module" src="${escape(options.assetPath)}"></script>
 ${(options.preloadPaths ?? []).map((path) => `<link rel="modulepreload" href="${escape(path)}">\n`).join('')}</head>

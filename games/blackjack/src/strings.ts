@@ -31,6 +31,8 @@ export type BlackjackStrings = {
   readonly sideBetInvalid: string;
   readonly tablePays: string;
   readonly tableRules: string;
+  /** The fairness check's outcome: the first four cards of the shoe, `{player}` yours and `{dealer}` the dealer's up and hole card. */
+  readonly firstCards: string;
 } & Readonly<Record<HandResult | PerfectPairsOutcome | TwentyOnePlusThreeOutcome, string>>;
 
 /** Blackjack's strings in every language the games speak. */
@@ -43,6 +45,7 @@ export const BLACKJACK_STRINGS: Readonly<Record<GameLanguage, BlackjackStrings>>
     dealerShows: 'Dealer shows', insuranceOffered: 'The dealer shows an ace. Insurance?',
     sideBetTooHigh: 'A side bet may not exceed the main bet', sideBetInvalid: 'Enter an amount such as 0.5 (at most 10 decimals)',
     tablePays: 'Blackjack pays 3 to 2', tableRules: 'Dealer stands on all 17s · Insurance pays 2 to 1',
+    firstCards: 'first cards: you {player}, dealer {dealer}',
     'mixed-pair': 'Mixed pair', 'coloured-pair': 'Coloured pair', 'perfect-pair': 'Perfect pair',
     flush: 'Flush', straight: 'Straight', 'three-of-a-kind': 'Three of a kind', 'straight-flush': 'Straight flush', 'suited-trips': 'Suited trips',
   },
@@ -54,6 +57,7 @@ export const BLACKJACK_STRINGS: Readonly<Record<GameLanguage, BlackjackStrings>>
     totalPayout: 'Pagamento total', dealerShows: 'A banca mostra', insuranceOffered: 'A banca mostra um ás. Seguro?',
     sideBetTooHigh: 'Uma aposta paralela não pode passar da aposta principal', sideBetInvalid: 'Digite um valor como 0,5 (até 10 casas decimais)',
     tablePays: 'Blackjack paga 3 para 2', tableRules: 'A banca para em todos os 17 · O seguro paga 2 para 1',
+    firstCards: 'primeiras cartas: você {player}, banca {dealer}',
     'mixed-pair': 'Par misto', 'coloured-pair': 'Par da mesma cor', 'perfect-pair': 'Par perfeito',
     flush: 'Flush', straight: 'Sequência', 'three-of-a-kind': 'Trinca', 'straight-flush': 'Straight flush', 'suited-trips': 'Trinca do mesmo naipe',
   },
@@ -65,6 +69,7 @@ export const BLACKJACK_STRINGS: Readonly<Record<GameLanguage, BlackjackStrings>>
     totalPayout: 'Pago total', dealerShows: 'El crupier muestra', insuranceOffered: 'El crupier muestra un as. ¿Seguro?',
     sideBetTooHigh: 'Una apuesta lateral no puede superar la apuesta principal', sideBetInvalid: 'Introduce un importe como 0,5 (hasta 10 decimales)',
     tablePays: 'Blackjack paga 3 a 2', tableRules: 'El crupier se planta con cualquier 17 · El seguro paga 2 a 1',
+    firstCards: 'primeras cartas: tú {player}, crupier {dealer}',
     'mixed-pair': 'Pareja mixta', 'coloured-pair': 'Pareja del mismo color', 'perfect-pair': 'Pareja perfecta',
     flush: 'Color', straight: 'Escalera', 'three-of-a-kind': 'Trío', 'straight-flush': 'Escalera de color', 'suited-trips': 'Trío del mismo palo',
   },

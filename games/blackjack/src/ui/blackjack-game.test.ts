@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { trim, type PlayedRound } from '@rgs/game-kit/ui';
+import type { PlayedRound } from '@rgs/game-kit/ui';
 import type { CardHand, PlayingCard } from '@rgs/game-kit/ui/cards';
 import { Decimal } from '@rgs/schema';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BlackjackGame } from './blackjack-game';
 import type { MoveId } from './moves';
+import { blackjackPlayerRules } from './player-rules';
 import { stackedSource, type StackedSource } from './stacked-source';
 
 class TestBlackjack extends BlackjackGame {
@@ -13,16 +14,17 @@ class TestBlackjack extends BlackjackGame {
     this.source = this.fake;
     this.currency = 'USD';
     this.cardLogoUrl = 'https://cdn.example/back.svg';
+    this.showRules = true;
     this.disabled = false;
     await this.onLive(this.fake);
   }
   setAmount(amount: string): void {
     this.amount = amount;
   }
-  openRules(): void {
-    this.showRulesDialog = true;
+  /** Whether the game has its frame to itself, as the kit's hotkeys read it when the element connects. */
+  setFramed(framed: boolean): void {
+    this.hotkeys.framed = framed;
   }
-  override framed = false;
 }
 customElements.define('test-blackjack', TestBlackjack);
 
@@ -49,12 +51,15 @@ async function settle(el: BlackjackGame): Promise<void> {
 
 const $ = <T extends Element>(el: BlackjackGame, selector: string) => el.shadowRoot!.querySelector<T>(selector);
 const $$ = <T extends Element>(el: BlackjackGame, selector: string) => [...el.shadowRoot!.querySelectorAll<T>(selector)];
-const moveButton = (el: BlackjackGame, id: MoveId | 'deal') => $<HTMLButtonElement>(el, `button[data-move="${id}"]`);
+/** A move's button, or the shell's primary button (Deal). */
+const moveButton = (el: BlackjackGame, id: MoveId | 'deal') => $<HTMLButtonElement>(el, id === 'deal' ? 'button.play' : `button[data-move="${id}"]`);
 const enabledMoves = (el: BlackjackGame) => $$<HTMLButtonElement>(el, 'button.move').filter((b) => !b.disabled).map((b) => b.dataset.move);
 const label = (button: HTMLButtonElement | null) => button?.querySelector('.label')?.textContent;
 const dealerHand = (el: BlackjackGame) => $<CardHand>(el, '.dealer rgs-card-hand')!;
 const seats = (el: BlackjackGame) => $$<HTMLElement>(el, '.seat');
 const status = (el: BlackjackGame) => $<HTMLElement>(el, '[role="status"][aria-live="polite"]')!.textContent!.trim();
+/** The round's end on the felt (not a live region: the shell's banner announces it). */
+const roundEnd = (el: BlackjackGame) => $<HTMLElement>(el, '.round-end')?.textContent?.replace(/\s+/g, ' ').trim();
 /** Whether each card of a seat's hand slides in from the shoe. */
 const dealt = (seat: Element) => [...(seat.querySelector('rgs-card-hand') as CardHand).shadowRoot!.querySelectorAll<PlayingCard>('rgs-playing-card')].map((card) => card.dealt);
 const text = (node: Element | null) => node?.textContent?.replace(/\s+/g, ' ').trim();
@@ -122,8 +127,8 @@ describe('<rgs-blackjack> table', () => {
     el.setAmount('1.5');
     await click(el, 'deal');
     expect(enabledMoves(el)).toStrictEqual(['hit', 'stand', 'double', 'split']);
-    expect(label(moveButton(el, 'double'))).toBe('Double (+1.5)');
-    expect(label(moveButton(el, 'split'))).toBe('Split (+1.5)');
+    expect(label(moveButton(el, 'double'))).toBe('Double (+$1.50)');
+    expect(label(moveButton(el, 'split'))).toBe('Split (+$1.50)');
     expect(moveButton(el, 'takeInsurance')).toBeNull();
 
     await click(el, 'hit');
@@ -142,7 +147,7 @@ describe('<rgs-blackjack> table', () => {
     await click(el, 'stand');
 
     await click(el, 'deal');
-    expect(label(moveButton(el, 'takeInsurance'))).toBe('Take insurance (+0.5)');
+    expect(label(moveButton(el, 'takeInsurance'))).toBe('Take insurance (+$0.50)');
     expect(label(moveButton(el, 'noInsurance'))).toBe('No insurance');
     expect(enabledMoves(el)).toStrictEqual(['takeInsurance', 'noInsurance']);
     expect(status(el)).toBe('The dealer shows an ace. Insurance?');
@@ -151,7 +156,7 @@ describe('<rgs-blackjack> table', () => {
     expect(el.fake.calls.at(-1)).toStrictEqual({ kind: 'act', action: 'insurance', params: { take: true } });
     expect(moveButton(el, 'takeInsurance')).toBeNull();
     expect(enabledMoves(el)).toStrictEqual(['hit', 'stand', 'double']);
-    expect(text($(el, '.extras'))).toBe('Insurance 0.5: Lose');
+    expect(text($(el, '.extras'))).toBe('Insurance $0.50: Lose');
     // The answer buttons vanished: the keyboard goes on to the next move.
     expect(el.shadowRoot!.activeElement).toBe(moveButton(el, 'hit'));
   });
@@ -173,14 +178,14 @@ describe('<rgs-blackjack> table', () => {
     expect(first!.getAttribute('aria-current')).toBe('step');
     expect((first!.querySelector('rgs-card-hand') as CardHand).state).toBe('active');
     expect(second!.getAttribute('aria-current')).toBeNull();
-    expect(seats(el).map((seat) => text(seat.querySelector('.seat-bet')))).toStrictEqual(['Bet 1', 'Bet 1']);
+    expect(seats(el).map((seat) => text(seat.querySelector('.seat-bet')))).toStrictEqual(['Bet $1.00', 'Bet $1.00']);
 
     // 8 + 3 doubled (+9): 20; then 8 + 10: 18; the dealer's 16 draws A♠ (the shoe goes on in order) and stands on 17.
     await click(el, 'double');
     expect(seats(el)[1]!.getAttribute('aria-current')).toBe('step');
     await click(el, 'stand');
-    expect(seats(el).map((seat) => text(seat.querySelector('.seat-bet')))).toStrictEqual(['Bet 2 · Doubled', 'Bet 1']);
-    expect(seats(el).map((seat) => text(seat.querySelector('.seat-result')))).toStrictEqual(['Win · Paid 4', 'Win · Paid 2']);
+    expect(seats(el).map((seat) => text(seat.querySelector('.seat-bet')))).toStrictEqual(['Bet $2.00 · Doubled', 'Bet $1.00']);
+    expect(seats(el).map((seat) => text(seat.querySelector('.seat-result')))).toStrictEqual(['Win · Paid $4.00', 'Win · Paid $2.00']);
   });
 
   it('ends the round with the exact total payout and multiplier, side bets named with what they paid', async () => {
@@ -190,12 +195,14 @@ describe('<rgs-blackjack> table', () => {
     await click(el, 'deal');
     expect(el.fake.calls[0]).toStrictEqual({ kind: 'placeBet', amount: '1', params: { perfectPairs: '0.5', twentyOnePlusThree: '0.5' } });
     // Settled at the deal: 7♠ 7♦ a mixed pair (6:1), with the dealer's 7♥ three of a kind (30:1).
-    expect($$(el, '.extras li').map(text)).toStrictEqual(['Perfect Pairs 0.5: Mixed pair · Paid 3.5', '21+3 0.5: Three of a kind · Paid 15.5']);
+    expect($$(el, '.extras li').map(text)).toStrictEqual(['Perfect Pairs $0.50: Mixed pair · Paid $3.50', '21+3 $0.50: Three of a kind · Paid $15.50']);
     await click(el, 'stand');
     expect(text(seats(el)[0]!.querySelector('.seat-result'))).toBe('Lose');
     // 3.5 + 15.5 returned on 2 staked.
-    expect(status(el)).toBe('Total payout: 19 USD · 9.5×');
-    expect($(el, '.status')!.classList.contains('is-won')).toBe(true);
+    // On the felt, in the player's currency; the live line is quiet (the shell's banner announces the result).
+    expect(roundEnd(el)).toBe('Total payout: $19.00 · 9.50×');
+    expect($(el, '.round-end')!.classList.contains('is-won')).toBe(true);
+    expect(status(el)).toBe('');
   });
 
   it('pays a natural at once: Blackjack on the hand and the round-end line', async () => {
@@ -203,9 +210,9 @@ describe('<rgs-blackjack> table', () => {
     el.setAmount('1.5');
     await click(el, 'deal');
     // The round ended at once: Deal stays, and keeps the focus.
-    expect(text(seats(el)[0]!.querySelector('.seat-result'))).toBe('Blackjack · Paid 3.75');
+    expect(text(seats(el)[0]!.querySelector('.seat-result'))).toBe('Blackjack · Paid $3.75');
     expect((seats(el)[0]!.querySelector('rgs-card-hand') as CardHand).total).toStrictEqual({ kind: 'blackjack' });
-    expect(status(el)).toBe('Total payout: 3.75 USD · 2.5×');
+    expect(roundEnd(el)).toBe('Total payout: $3.75 · 2.50×');
     expect(moveButton(el, 'hit')).toBeNull();
     expect(el.shadowRoot!.activeElement).toBe(moveButton(el, 'deal'));
   });
@@ -218,9 +225,11 @@ describe('<rgs-blackjack> side bets', () => {
     const input = $<HTMLInputElement>(el, 'input[name="perfectPairs"]')!;
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(text($(el, `#${input.getAttribute('aria-describedby')}`))).toBe('A side bet may not exceed the main bet');
+    // Deal is refused while a side bet is wrong (aria-disabled: it keeps the focus), and nothing is sent.
+    expect(moveButton(el, 'deal')!.getAttribute('aria-disabled')).toBe('true');
     await click(el, 'deal');
     expect(el.fake.calls).toStrictEqual([]);
-    expect(el.shadowRoot!.activeElement).toBe(input);
+    expect(el.shadowRoot!.activeElement).toBe(moveButton(el, 'deal'));
 
     await typeStake(el, 'perfectPairs', '1');
     expect(input.getAttribute('aria-invalid')).toBe('false');
@@ -245,7 +254,7 @@ describe('<rgs-blackjack> side bets', () => {
     expect(text($(el, 'label[for="perfectPairs"]'))).toBe('Pares Perfeitos');
     await click(el, 'deal');
     expect(label(moveButton(el, 'hit'))).toBe('Pedir');
-    expect(label(moveButton(el, 'double'))).toBe('Dobrar (+1)');
+    expect(label(moveButton(el, 'double'))).toBe('Dobrar (+$\u00a01,00)');
     el.lang = 'es';
     await settle(el);
     expect(label(moveButton(el, 'stand'))).toBe('Plantarse');
@@ -254,14 +263,16 @@ describe('<rgs-blackjack> side bets', () => {
 });
 
 describe('<rgs-blackjack> rules', () => {
-  it('fetches RULES.md when the rules dialog opens, not with the page', async () => {
+  it('shows the player rules in a modal, fetched when it first opens, not with the page', async () => {
     const el = await mount([]);
-    el.openRules();
+    expect($(el, 'rgs-modal')).toBeNull();
+    $<HTMLButtonElement>(el, 'button[aria-label="Rules"]')!.click();
     await expect.poll(async () => {
       await el.updateComplete;
-      return $(el, 'dialog pre')?.textContent?.split('\n')[0];
-    }).toBe('# Blackjack');
-    expect($(el, 'dialog pre')!.textContent).toContain('Blackjack pays **3 to 2**');
+      return $(el, 'rgs-modal')?.getAttribute('label');
+    }).toBe(blackjackPlayerRules.en.title);
+    const rules = $<HTMLElement & { rules: unknown }>(el, 'rgs-modal rgs-rules')!;
+    expect(rules.rules).toBe(blackjackPlayerRules);
   });
 });
 
@@ -290,7 +301,7 @@ describe('<rgs-blackjack> keyboard', () => {
     const el = await mount([['10S', 'AH', '7D', '9C']]);
     await click(el, 'deal');
     // The bet amount field stays on the page during a round: an I typed there is text, not insurance.
-    const field = $<HTMLInputElement>(el, 'input[type="number"]')!;
+    const field = $<HTMLInputElement>(el, 'input[name="amount"]')!;
     field.dispatchEvent(new KeyboardEvent('keydown', { key: 'i', bubbles: true, composed: true, cancelable: true }));
     await settle(el);
     expect(el.fake.calls).toHaveLength(1);
@@ -314,7 +325,7 @@ describe('<rgs-blackjack> keyboard', () => {
     expect(el.fake.calls).toHaveLength(1);
 
     el.remove();
-    el.framed = true;
+    el.setFramed(true);
     document.body.appendChild(el);
     await settle(el);
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 's', bubbles: true, cancelable: true }));
@@ -369,15 +380,46 @@ describe('<rgs-blackjack> on the demo executor', () => {
     const el = document.createElement('demo-blackjack') as DemoBlackjack;
     el.isDemo = true;
     document.body.appendChild(el);
-    const balance = () => text($$(el, '.bar span').find((span) => span.textContent!.startsWith('Balance'))!);
-    await expect.poll(() => balance()).toBe('Balance: 1000 DEMO');
+    const balance = () => text($(el, '.balance'));
+    // Demo credits have no ISO code: two to eight places and the code after the number.
+    const demo = (amount: Decimal) => `Balance ${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 8 }).format(amount.toNumber())} DEMO`;
+    await expect.poll(() => balance()).toBe('Balance 1,000.00 DEMO');
     await click(el, 'deal');
     for (let move = 0; move < 4 && !el.played; move++) {
       await click(el, moveButton(el, 'noInsurance') ? 'noInsurance' : 'stand');
     }
     const round = el.played!;
     expect(round.status).toBe('CLOSED');
-    expect(status(el)).toBe(`Total payout: ${trim(round.payout)} DEMO · ${trim(round.multiplier)}×`);
-    expect(balance()).toBe(`Balance: ${new Decimal(1000).minus(round.amount).plus(round.payout).toFixed()} DEMO`);
+    const times = (multiplier: string) => `${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(Number(multiplier))}×`;
+    expect(roundEnd(el)).toBe(`Total payout: ${demo(new Decimal(round.payout)).replace('Balance ', '')} · ${times(round.multiplier)}`);
+    await expect.poll(() => balance()).toBe(demo(new Decimal(1000).minus(round.amount).plus(round.payout)));
+  });
+});
+
+describe('<rgs-blackjack> autobet', () => {
+  it('plays each hand by basic strategy, never taking insurance', async () => {
+    // 10 + 7 against a 9: stand. Then 6 + 5 against an ace: no insurance, and hit 11 (no double against an ace), to 21.
+    const el = await mount([['10S', '9H', '7D', 'KC'], ['6S', 'AH', '5D', '7C', '10H', '9S']]);
+    (el as unknown as { timers: { set: (run: () => void) => number; clear: () => void } }).timers = { set: (run) => (queueMicrotask(run), 0), clear: () => {} };
+    $<HTMLButtonElement>(el, '#tab-auto')!.click();
+    await expect.poll(async () => {
+      await el.updateComplete;
+      return $(el, 'rgs-autobet-panel') !== null;
+    }).toBe(true);
+    const panel = $<HTMLElement & { updateComplete: Promise<boolean> }>(el, 'rgs-autobet-panel')!;
+    await panel.updateComplete;
+    const count = panel.shadowRoot!.querySelector<HTMLInputElement>('#count')!;
+    count.value = '2';
+    count.dispatchEvent(new Event('input'));
+    await panel.updateComplete;
+    panel.shadowRoot!.querySelector<HTMLButtonElement>('button[part="start"]')!.click();
+    await expect.poll(() => el.fake.calls.length).toBe(5);
+    expect(el.fake.calls.map((call) => (call.kind === 'act' ? `${call.action} ${JSON.stringify(call.params)}` : 'deal'))).toStrictEqual([
+      'deal',
+      'stand {}',
+      'deal',
+      'insurance {"take":false}',
+      'hit {}',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { GameStrings } from '@rgs/game-kit';
-import { GameShell, trim, type PlaySource, type PlayedRound } from '@rgs/game-kit/ui';
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { GameShell, compareDecimal, type PlaySource, type PlayedRound, type PrimaryAction } from '@rgs/game-kit/ui';
+import { html, nothing, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { repeat } from 'lit/directives/repeat.js';
 // Types only from the rules side (and the pure hand totals, in table-view): live players never download the rules module, zod or decimal.js.
@@ -10,8 +10,8 @@ import type { BlackjackHand, BlackjackInsurance, BlackjackState } from '../state
 import { BLACKJACK_STRINGS, blackjackStrings, type BlackjackStrings } from '../strings';
 import { blackjackStyles } from './blackjack-styles';
 import { cardsNow, loadCards } from './lazy-cards';
-import { INSURANCE_MOVES, moveCost, moveForKey, PLAY_MOVES, type Move, type MoveId } from './moves';
-import { compareDecimal, readStake, sideBetProblem, type StakeProblem } from './side-bet-stake';
+import { INSURANCE_MOVES, moveCost, PLAY_MOVES, type Move, type MoveId } from './moves';
+import { readStake, sideBetProblem, type StakeProblem } from './side-bet-stake';
 import { badgeOf, dealerCards, seatState, splitStage, toneOf, type Stage } from './table-view';
 
 type SideBetField = 'perfectPairs' | 'twentyOnePlusThree';
@@ -22,11 +22,16 @@ const FOCUS_ORDER: readonly (MoveId | 'deal')[] = ['hit', 'stand', 'double', 'sp
 
 /** How long the dealer's draws wait after the hole card starts turning (the kit's flip lasts 460 ms). */
 const AFTER_FLIP_MS = 400;
+/** How long autobet lets a dealt card be seen before its next move, and a settled round before the next deal. */
+const AUTO_MOVE_MS = 700;
+const AUTO_ROUND_MS = 1000;
 
 /**
  * Blackjack: stake the main bet and, if wanted, Perfect Pairs and 21+3; then hit, stand, double or
  * split (to 4 hands) as the server allows, answering insurance first when the dealer shows an ace.
- * Every button follows the round's `allowed` list; every amount shown is decimal text from the state.
+ * Every button follows the round's `allowed` list; every amount shown is the state's decimal text,
+ * in the player's currency. Keys H, S, D, P, I and N play the moves they name (the kit's hotkeys, in
+ * the help list). In Auto, each hand is played by basic strategy, never taking insurance.
  */
 export class BlackjackGame extends GameShell {
   static override properties = {
@@ -36,7 +41,6 @@ export class BlackjackGame extends GameShell {
     twentyOnePlusThree: { state: true },
     stage: { state: true },
     dealCards: { state: true },
-    rules: { state: true },
   };
 
   static override styles = [...GameShell.styles, blackjackStyles];
@@ -44,14 +48,13 @@ export class BlackjackGame extends GameShell {
   protected readonly game = 'blackjack';
   protected readonly gameStrings: GameStrings = BLACKJACK_STRINGS;
 
-  /** RULES.md, fetched when the rules dialog first opens: at 7 KB gzipped it would take a sixth of the page's budget from every player. */
-  protected get rulesText(): string {
-    return this.rules ?? '…';
-  }
-
   /** Demo play and verification only: live players never download the rules. */
   protected async loadGame() {
     return (await import('../game')).blackjackGame;
+  }
+
+  protected override async loadPlayerRules() {
+    return (await import('./player-rules')).blackjackPlayerRules;
   }
 
   declare protected round: PlayedRound | null;
@@ -60,7 +63,6 @@ export class BlackjackGame extends GameShell {
   declare private stage: Stage | null;
   /** Whether new cards slide in; false for a round resumed after a reload, shown as it lies. */
   declare private dealCards: boolean;
-  declare private rules: string | null;
   /** The round was just dealt: the dealer's cards alternate with the player's. */
   private opening = false;
   /** The hole card turned in the latest move: the dealer's draws wait for it. */
@@ -68,14 +70,6 @@ export class BlackjackGame extends GameShell {
   /** A key per hand, so a hand keeps its element when a split inserts a hand before it. */
   private handKeys: number[] = [];
   private nextKey = 0;
-  private rulesTried = false;
-  /** Whether the game has its frame to itself (the play origin's page in an iframe), so keys pressed with nothing focused are its own. */
-  protected framed = window.top !== window;
-  private readonly onKey = (event: KeyboardEvent) => this.hotkey(event);
-  // Only with nothing focused: on an operator's own page (the SDK) other keys are the page's.
-  private readonly onPageKey = (event: KeyboardEvent) => {
-    if (event.target === document.body || event.target === document.documentElement) this.hotkey(event);
-  };
 
   constructor() {
     super();
@@ -84,20 +78,17 @@ export class BlackjackGame extends GameShell {
     this.twentyOnePlusThree = '0';
     this.stage = null;
     this.dealCards = true;
-    this.rules = null;
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    super.willUpdate(changed);
-    // One try per opening of the dialog: a failed fetch is not retried on every update.
-    if (!this.showRulesDialog) this.rulesTried = false;
-    else if (this.rules === null && !this.rulesTried) {
-      this.rulesTried = true;
-      import('../../RULES.md?raw').then(
-        (text) => (this.rules = text.default),
-        () => (this.message = this.t('error')),
-      );
-    }
+    const game = this;
+    this.hotkeys.add(
+      ...[...PLAY_MOVES, ...INSURANCE_MOVES].map((move) => ({
+        key: move.key,
+        get label() {
+          return game.s(move.label);
+        },
+        run: () => void game.play(move, true),
+        enabled: () => game.mode === 'manual' && game.canPlay(move),
+      })),
+    );
   }
 
   override connectedCallback(): void {
@@ -106,14 +97,6 @@ export class BlackjackGame extends GameShell {
       () => this.requestUpdate(),
       () => (this.message = this.t('error')),
     );
-    this.addEventListener('keydown', this.onKey);
-    if (this.framed) window.addEventListener('keydown', this.onPageKey);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.removeEventListener('keydown', this.onKey);
-    window.removeEventListener('keydown', this.onPageKey);
   }
 
   /** An open round survives a reload: it comes back as it lies, without dealing it again. */
@@ -138,7 +121,21 @@ export class BlackjackGame extends GameShell {
   }
 
   private canPlay(move: Move): boolean {
-    return !this.disabled && !this.busy && this.open && (this.state?.allowed ?? []).includes(move.action);
+    return !this.locked && this.open && (this.state?.allowed ?? []).includes(move.action);
+  }
+
+  protected override inRound(): boolean {
+    return this.open;
+  }
+
+  /** Deal while no round is open; during a round the moves are the buttons. */
+  protected override primaryAction(): PrimaryAction | null {
+    return this.open ? null : { label: this.s('deal'), bets: true, run: () => this.bet() };
+  }
+
+  protected override betProblem(): string | null {
+    const problem = SIDE_BETS.map((field) => sideBetProblem(this[field], this.amount)).find((found) => found !== null);
+    return problem ? this.s(problem) : null;
   }
 
   protected renderBoard(): TemplateResult {
@@ -148,8 +145,9 @@ export class BlackjackGame extends GameShell {
     const deal = this.dealCards && this.stage === null;
     const hands = state?.hands ?? [];
     const roundKey = this.round?.id ?? '';
-    const delay = this.opening ? (cardsNow()?.DEAL_STAGGER_MS ?? 0) / 2 : this.holeTurned ? AFTER_FLIP_MS : 0;
-    return html`<div class="panel table-panel"><div class="table">
+    const delay = this.opening ? (cardsNow()?.DEAL_STAGGER_MS ?? 0) / 2 : this.holeTurned ? this.motion(AFTER_FLIP_MS) : 0;
+    const closed = this.round?.status === 'CLOSED';
+    return html`<div class="table-panel"><div class="table">
       <section class="dealer" aria-label=${this.s('dealer')}>
         <span class="seat-name">${this.s('dealer')}</span>
         ${dealer === null ? html`<div class="spot" aria-hidden="true"></div>` : keyed(roundKey, html`<rgs-card-hand .cards=${shown} .total=${dealer ? badgeOf(dealer.cards, dealer.holeRevealed) : null} label=${this.s('dealer')}
@@ -161,11 +159,12 @@ export class BlackjackGame extends GameShell {
         <text class="pays"><textPath href="#arc-text" startOffset="50%" text-anchor="middle">${this.s('tablePays')}</textPath></text>
         <text class="rules" x="160" y="52" text-anchor="middle">${this.s('tableRules')}</text>
       </svg>
-      <p class=${`status ${this.statusTone()}`} role="status" aria-live="polite">${this.statusLine()}</p>
+      <p class=${`status ${this.statusTone()}`} role="status" aria-live="polite">${closed ? '' : this.statusLine()}</p>
+      ${closed ? html`<p class=${`status round-end ${this.statusTone()}`}>${this.roundEndLine()}</p>` : nothing}
       <div class="seats" data-n=${Math.max(hands.length, 1)}>
         ${state && hands.length > 0
           ? repeat(hands, (_, i) => this.seatKey(i), (hand, i) => this.renderSeat(state, hand, i, this.stage?.hands[i] ?? hand.cards, deal))
-          : html`<div class="seat"><div class="spot" aria-hidden="true"></div><div class="seat-bet">${this.s('stake')} ${this.amount}</div></div>`}
+          : html`<div class="seat"><div class="spot" aria-hidden="true"></div><div class="seat-bet">${this.s('stake')} ${this.shownAmount()}</div></div>`}
       </div>
       ${state ? this.renderExtras(state) : nothing}
     </div></div>`;
@@ -179,9 +178,15 @@ export class BlackjackGame extends GameShell {
       ${several ? html`<span class="seat-name">${name}</span>` : nothing}
       <rgs-card-hand .cards=${cards} .total=${badgeOf(cards, !hand.fromSplit)} state=${seat} label=${name} lang=${this.lang}
         .logoUrl=${this.cardLogoUrl} .deal=${deal}></rgs-card-hand>
-      <div class="seat-bet">${this.s('stake')} ${trim(hand.bet)}${hand.doubled ? ` · ${this.s('doubled')}` : ''}</div>
+      <div class="seat-bet">${this.s('stake')} ${this.money.amount(hand.bet)}${hand.doubled ? ` · ${this.s('doubled')}` : ''}</div>
       ${hand.result ? this.renderResult(hand) : nothing}
     </div>`;
+  }
+
+  /** The main bet as typed, in the player's currency, before a round is dealt. */
+  private shownAmount(): string {
+    const stake = this.stake;
+    return stake === null ? this.amount : this.money.amount(stake);
   }
 
   /** A hand's element key: the round, and the hand's own key (a split inserts hands). */
@@ -191,8 +196,8 @@ export class BlackjackGame extends GameShell {
 
   /** A settled hand: its result in words and, when it returned anything, how much. */
   private renderResult(hand: BlackjackHand): TemplateResult {
-    const payout = trim(hand.payout ?? '0');
-    const paid = compareDecimal(payout, '0') > 0 ? ` · ${this.t('paid')} ${payout}` : '';
+    const payout = hand.payout ?? '0';
+    const paid = compareDecimal(payout, '0') > 0 ? ` · ${this.t('paid')} ${this.money.amount(payout)}` : '';
     return html`<div class=${`seat-result ${toneOf(payout, hand.bet)}`}><strong>${this.s(hand.result ?? 'lose')}</strong>${paid}</div>`;
   }
 
@@ -201,7 +206,7 @@ export class BlackjackGame extends GameShell {
     const items: TemplateResult[] = [];
     for (const field of SIDE_BETS) {
       const bet: SideBetResult<keyof BlackjackStrings> | null = state.sideBets[field];
-      if (bet) items.push(this.renderExtra(`${this.s(field)} ${trim(bet.stake)}`, bet.outcome ? this.s(bet.outcome) : this.s('noWin'), bet.payout, bet.stake));
+      if (bet) items.push(this.renderExtra(`${this.s(field)} ${this.money.amount(bet.stake)}`, bet.outcome ? this.s(bet.outcome) : this.s('noWin'), bet.payout, bet.stake));
     }
     const insurance = state.insurance;
     if (insurance && insurance.status !== 'offered') items.push(this.renderInsurance(insurance));
@@ -210,26 +215,22 @@ export class BlackjackGame extends GameShell {
 
   private renderInsurance(insurance: BlackjackInsurance): TemplateResult {
     if (insurance.status === 'declined') return html`<li>${this.s('insurance')}: ${this.s('declined')}</li>`;
-    const name = `${this.s('insurance')} ${trim(insurance.amount)}`;
+    const name = `${this.s('insurance')} ${this.money.amount(insurance.amount)}`;
     if (insurance.payout === null) return html`<li>${name}</li>`;
-    const won = compareDecimal(trim(insurance.payout), '0') > 0;
+    const won = compareDecimal(insurance.payout, '0') > 0;
     return this.renderExtra(name, this.s(won ? 'win' : 'lose'), insurance.payout, insurance.amount);
   }
 
   private renderExtra(name: string, outcome: string, payout: string, stake: string): TemplateResult {
-    const paid = compareDecimal(trim(payout), '0') > 0;
-    return html`<li class=${toneOf(payout, stake)}>${name}: <strong>${outcome}</strong>${paid ? ` · ${this.t('paid')} ${trim(payout)}` : ''}</li>`;
+    const paid = compareDecimal(payout, '0') > 0;
+    return html`<li class=${toneOf(payout, stake)}>${name}: <strong>${outcome}</strong>${paid ? ` · ${this.t('paid')} ${this.money.amount(payout)}` : ''}</li>`;
   }
 
-  /** What the live region says: the insurance question, the hand being played, or the round's end. */
+  /** What the live region says while a round is played: the insurance question, or the hand being played. */
   private statusLine(): string {
     const state = this.state;
     const round = this.round;
-    if (!state || !round || round.status === 'VOID') return '';
-    if (round.status === 'CLOSED') {
-      const payout = [trim(round.payout), this.currency].filter(Boolean).join(' ');
-      return `${this.s('totalPayout')}: ${payout} · ${trim(round.multiplier)}×`;
-    }
+    if (!state || !round || round.status !== 'OPEN') return '';
     if (state.phase === 'insurance') return this.s('insuranceOffered');
     const hand = state.activeHand === null ? undefined : state.hands[state.activeHand];
     const badge = hand ? badgeOf(hand.cards, !hand.fromSplit) : null;
@@ -240,6 +241,12 @@ export class BlackjackGame extends GameShell {
     return `${name}: ${cards.totalText(badge, this.lang)} · ${this.s('dealerShows')} ${cards.cardLabel(up, this.lang)}`;
   }
 
+  /** The round's end on the felt (the shell's banner announces it): the total payout and multiplier. */
+  private roundEndLine(): string {
+    const round = this.round!;
+    return `${this.s('totalPayout')}: ${this.money.amount(round.payout)} · ${this.money.multiplier(round.multiplier)}`;
+  }
+
   private statusTone(): string {
     const round = this.round;
     if (!round || round.status === 'VOID') return '';
@@ -248,58 +255,75 @@ export class BlackjackGame extends GameShell {
     return this.state?.phase === 'insurance' ? 'is-info' : 'is-quiet';
   }
 
-  protected renderActions(): TemplateResult {
-    const off = this.disabled || this.busy;
-    const state = this.state;
-    if (this.open && state) {
-      return html`<div class="controls">
-        ${state.allowed.includes('insurance')
-          ? html`<div class="insurance" role="group" aria-label=${this.s('insurance')}>${INSURANCE_MOVES.map((move) => this.renderMove(move, state, off))}</div>`
-          : nothing}
-        <div class="moves" role="group">${PLAY_MOVES.map((move) => this.renderMove(move, state, off))}</div>
-      </div>`;
-    }
-    return html`<div class="controls"><div class="betting">
-      <div class="side-bets">${SIDE_BETS.map((field) => this.renderStakeField(field, sideBetProblem(this[field], this.amount), off))}</div>
-      <button class="primary deal" data-move="deal" ?disabled=${off} @click=${() => void this.deal()}>${this.s('deal')}</button>
-    </div></div>`;
+  protected override renderSettings(): TemplateResult | typeof nothing {
+    if (this.open) return nothing;
+    return html`<div class="side-bets">${SIDE_BETS.map((field) => this.renderStakeField(field, sideBetProblem(this[field], this.amount)))}</div>`;
   }
 
-  private renderMove(move: Move, state: BlackjackState, off: boolean): TemplateResult {
+  protected override renderActions(): TemplateResult | typeof nothing {
+    const state = this.state;
+    if (!this.open || !state) return nothing;
+    return html`<div class="table-moves">
+      ${state.allowed.includes('insurance')
+        ? html`<div class="insurance" role="group" aria-label=${this.s('insurance')}>${INSURANCE_MOVES.map((move) => this.renderMove(move, state))}</div>`
+        : nothing}
+      <div class="moves" role="group">${PLAY_MOVES.map((move) => this.renderMove(move, state))}</div>
+    </div>`;
+  }
+
+  private renderMove(move: Move, state: BlackjackState): TemplateResult {
     const allowed = state.allowed.includes(move.action);
     const cost = allowed ? moveCost(state, move.id) : null;
     const label = this.s(move.label);
-    return html`<button class="move" data-move=${move.id} ?disabled=${off || !allowed} aria-keyshortcuts=${move.key} title=${`${label} (${move.key})`}
-      @click=${() => void this.play(move, false)}><span class="label">${label}${cost === null ? '' : ` (+${trim(cost)})`}</span><kbd aria-hidden="true">${move.key}</kbd></button>`;
+    return html`<button class="move" data-move=${move.id} ?disabled=${this.locked || !allowed} aria-keyshortcuts=${move.key} title=${`${label} (${move.key})`}
+      @click=${() => void this.play(move, false)}><span class="label">${label}${cost === null ? nothing : html`<span class="cost"> (+${this.money.amount(cost)})</span>`}</span><kbd aria-hidden="true">${move.key}</kbd></button>`;
   }
 
-  private renderStakeField(field: SideBetField, problem: StakeProblem | null, off: boolean): TemplateResult {
+  private renderStakeField(field: SideBetField, problem: StakeProblem | null): TemplateResult {
     const errorId = `${field}-error`;
     return html`<div class="stake-field">
       <label for=${field}>${this.s(field)}</label>
-      <input id=${field} name=${field} type="text" inputmode="decimal" autocomplete="off" spellcheck="false" .value=${this[field]} ?disabled=${off}
+      <input id=${field} name=${field} type="text" inputmode="decimal" autocomplete="off" spellcheck="false" .value=${this[field]} ?disabled=${this.locked}
         aria-invalid=${problem ? 'true' : 'false'} aria-describedby=${errorId} @input=${(e: Event) => (this[field] = (e.target as HTMLInputElement).value)} />
       <span class="field-error" id=${errorId} aria-live="polite">${problem ? this.s(problem) : ''}</span>
     </div>`;
   }
 
-  /** Deals a round; a side bet the table refuses is shown and nothing is sent. */
-  private async deal(): Promise<void> {
-    const refused = SIDE_BETS.find((field) => sideBetProblem(this[field], this.amount) !== null);
-    if (refused) {
-      this.shadowRoot?.querySelector<HTMLInputElement>(`input[name="${refused}"]`)?.focus();
-      return;
-    }
+  /** A side bet's stake as the params take it: typed in the shown currency, sent in the wire's. */
+  private sideStake(field: SideBetField): string {
+    const typed = readStake(this[field]) ?? '0';
+    return this.money.toWire(typed) ?? '0';
+  }
+
+  /** Deals a round (the shell has checked the main bet, and `betProblem` the side bets). */
+  protected override async bet(stake = this.stake): Promise<PlayedRound | null> {
+    if (this.betProblem() !== null) return null;
     const hadFocus = this.hasFocusInside();
-    const round = await this.placeBet({ perfectPairs: readStake(this.perfectPairs), twentyOnePlusThree: readStake(this.twentyOnePlusThree) });
+    const round = await this.placeBet({ perfectPairs: this.sideStake('perfectPairs'), twentyOnePlusThree: this.sideStake('twentyOnePlusThree') }, stake);
     if (round) this.show(round, 'deal');
     await this.updateComplete;
     if (hadFocus) this.focusNext('deal');
+    return round;
   }
 
-  private async play(move: Move, fromKey: boolean): Promise<void> {
+  /** One autobet round: dealt, then every hand played by basic strategy (no insurance), then a moment to see it. */
+  protected override async autoRound(stake: string): Promise<PlayedRound | null> {
+    const { basicStrategyMove } = await import('../advice');
+    let round = await this.bet(stake);
+    while (round?.status === 'OPEN') {
+      await this.pause(this.motion(AUTO_MOVE_MS));
+      const next = basicStrategyMove(round.state as BlackjackState);
+      const move = next && [...PLAY_MOVES, ...INSURANCE_MOVES].find((m) => m.action === next.action && (m.action !== 'insurance' || m.params.take === next.params.take));
+      if (!move) return null;
+      round = await this.play(move, false);
+    }
+    await this.pause(this.motion(AUTO_ROUND_MS));
+    return round;
+  }
+
+  private async play(move: Move, fromKey: boolean): Promise<PlayedRound | null> {
     const round = this.round;
-    if (!round || !this.canPlay(move)) return;
+    if (!round || !this.open || !(this.state?.allowed ?? []).includes(move.action) || this.busy) return null;
     const hadFocus = fromKey || this.hasFocusInside();
     const next = await this.move((source) => source.act(round.id, move.action, move.params));
     if (next) this.show(next, move);
@@ -309,7 +333,8 @@ export class BlackjackGame extends GameShell {
       this.stage = null;
       await this.updateComplete;
     }
-    if (hadFocus) this.focusNext(move.id);
+    if (hadFocus && this.mode === 'manual') this.focusNext(move.id);
+    return next;
   }
 
   /** Puts a round on the table: after a deal, after a move (`sent`), or resumed (neither). */
@@ -329,19 +354,6 @@ export class BlackjackGame extends GameShell {
     this.round = round;
   }
 
-  /** Hotkeys H, S, D, P, I, N, pressed in the game (or on its page with nothing focused), except while typing in a field or in a dialog. */
-  private hotkey(event: KeyboardEvent): void {
-    if (event.defaultPrevented || event.repeat || event.ctrlKey || event.metaKey || event.altKey || this.showRulesDialog) return;
-    const path = event.composedPath() as Partial<HTMLElement>[];
-    const target = path[0];
-    if (target?.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target?.tagName ?? '')) return;
-    if (path.some((node) => node.tagName === 'DIALOG')) return;
-    const move = moveForKey(event.key);
-    if (!move || !this.canPlay(move)) return;
-    event.preventDefault();
-    void this.play(move, true);
-  }
-
   private hasFocusInside(): boolean {
     return (this.shadowRoot?.activeElement ?? null) !== null;
   }
@@ -352,7 +364,7 @@ export class BlackjackGame extends GameShell {
     const current = root?.activeElement as HTMLButtonElement | null | undefined;
     if (!root || (current?.isConnected && !current.disabled)) return;
     for (const id of [prefer, ...FOCUS_ORDER]) {
-      const button = root.querySelector<HTMLButtonElement>(`button[data-move="${id}"]`);
+      const button = root.querySelector<HTMLButtonElement>(id === 'deal' ? 'button.play' : `button[data-move="${id}"]`);
       if (button && !button.disabled) return button.focus();
     }
   }

@@ -1,3 +1,5 @@
+import { compareDecimal } from '@rgs/game-kit/ui';
+
 /** Plain decimal text as the params schema takes it: at most 28 integer digits and 10 decimal places. */
 const STAKE_TEXT = /^\d{1,28}(\.\d{1,10})?$/;
 
@@ -12,16 +14,6 @@ export function readStake(text: string): string | null {
   const value = text.trim().replace(',', '.');
   if (value === '') return '0';
   return STAKE_TEXT.test(value) ? value : null;
-}
-
-/** Compares two plain non-negative decimal texts exactly (BigInt digits, no float): -1, 0 or 1. */
-export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
-  const [aWhole = '0', aFraction = ''] = a.split('.');
-  const [bWhole = '0', bFraction = ''] = b.split('.');
-  const places = Math.max(aFraction.length, bFraction.length);
-  const x = BigInt(aWhole + aFraction.padEnd(places, '0'));
-  const y = BigInt(bWhole + bFraction.padEnd(places, '0'));
-  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 /**

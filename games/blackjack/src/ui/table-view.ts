@@ -1,9 +1,8 @@
-import { trim } from '@rgs/game-kit/ui';
+import { compareDecimal, trim } from '@rgs/game-kit/ui';
 import type { HandCard, HandState, HandTotal } from '@rgs/game-kit/ui/cards';
 import type { Card } from '../cards';
 import { handTotal, isNatural } from '../hand';
 import type { BlackjackDealer, BlackjackState, HandResult } from '../state';
-import { compareDecimal } from './side-bet-stake';
 
 /** The dealer's cards as the table shows them: the hole card face down, with no rank or suit, until it is turned. */
 export function dealerCards(dealer: BlackjackDealer): HandCard[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem, fieldText, parseFixed, readField } from './dice-form';
+import { fieldText, parseFixed, readField } from './dice-form';
 
 describe('parseFixed', () => {
   it('reads a point or a comma as the decimal mark', () => {
@@ -44,20 +44,5 @@ describe('the linked trio', () => {
     expect(readField('multiplier', '50', 'over')).toMatchObject({ problem: { key: 'multiplierRange' } });
     expect(readField('target', '50.555', 'over')).toEqual({ problem: { key: 'tooManyPlaces', field: 'target', values: { places: '2' } } });
     expect(readField('multiplier', '', 'over')).toEqual({ problem: { key: 'notNumber', field: 'multiplier' } });
-  });
-});
-
-describe('amountProblem', () => {
-  it('accepts a positive amount of at most 10 places within the limits', () => {
-    expect(amountProblem('1', null)).toBeNull();
-    expect(amountProblem('0.1234567891', { min: '0.1', max: '100' })).toBeNull();
-    expect(amountProblem('100', { min: '0.1', max: '100' })).toBeNull();
-  });
-  it('refuses anything else, naming the limits', () => {
-    expect(amountProblem('0', null)).toEqual({ key: 'amountInvalid', field: 'amount' });
-    expect(amountProblem('', null)).toEqual({ key: 'amountInvalid', field: 'amount' });
-    expect(amountProblem('0.00000000001', null)).toEqual({ key: 'amountInvalid', field: 'amount' });
-    expect(amountProblem('100.0000000001', { min: '0.1', max: '100' })).toEqual({ key: 'amountRange', field: 'amount', values: { min: '0.1', max: '100' } });
-    expect(amountProblem('0.09', { min: '0.1', max: '100' })).toMatchObject({ key: 'amountRange' });
   });
 });

@@ -1,5 +1,4 @@
 import type { DiceCondition } from '../rules';
-import { toUnits } from './amount-math';
 import {
   MAX_HUNDREDTHS,
   MAX_MULTIPLIER_UNITS,
@@ -19,10 +18,10 @@ export type TrioField = 'multiplier' | 'target' | 'chance';
 /** Decimal places each field takes: a multiplier has 4, a target and a chance 2. */
 export const FIELD_PLACES: Readonly<Record<TrioField, number>> = { multiplier: 4, target: 2, chance: 2 };
 
-/** Why the bet cannot be sent: a key of the dice strings, and the values its text needs. */
+/** Why the target cannot be played: a key of the dice strings, the field it is in, and the values its text needs. */
 export interface Problem {
-  readonly key: 'notNumber' | 'tooManyPlaces' | 'targetRange' | 'chanceRange' | 'multiplierRange' | 'amountInvalid' | 'amountRange';
-  readonly field?: TrioField | 'amount';
+  readonly key: 'notNumber' | 'tooManyPlaces' | 'targetRange' | 'chanceRange' | 'multiplierRange';
+  readonly field: TrioField;
   readonly values?: Readonly<Record<string, string>>;
 }
 
@@ -65,15 +64,4 @@ export function readField(field: TrioField, text: string, condition: DiceConditi
     return { problem: { key: 'multiplierRange', field, values: { min: multiplierText(MAX_HUNDREDTHS), max: multiplierText(MIN_HUNDREDTHS) } } };
   }
   return { target: targetFor(chanceForMultiplier(units), condition) };
-}
-
-/** Why a bet amount cannot be sent (not a positive amount of at most 10 places, or outside the limits); null when it can. */
-export function amountProblem(amount: string, limits: { min: string; max: string } | null): Problem | null {
-  const units = toUnits(amount);
-  if (units === null || units === 0n) return { key: 'amountInvalid', field: 'amount' };
-  if (!limits) return null;
-  const min = toUnits(limits.min);
-  const max = toUnits(limits.max);
-  if ((min !== null && units < min) || (max !== null && units > max)) return { key: 'amountRange', field: 'amount', values: { min: limits.min, max: limits.max } };
-  return null;
 }

@@ -1,17 +1,20 @@
+import { paletteVar } from '@rgs/game-kit/ui';
 import { css } from 'lit';
 
 /**
- * The dice board, every rule under `.dice` so nothing leaks into the shell's own markup. Win and
- * loss colours are fills with dark ink on them (over 4.5:1 either way), so they read on any operator
- * background; the losing zone is also striped, and both are named in text.
+ * The dice board, every rule under `.dice` (and the profit box under `.dice-profit`) so nothing leaks
+ * into the shell's own markup. Every colour is the theme palette's: win and loss fills are the
+ * palette's win and loss (4.5:1 on either surface), written on in the surface colour (4.5:1 on them),
+ * so they read on any operator background, light or dark; the losing zone is also striped, and both
+ * are named in text.
  */
 export const diceStyles = css`
   .dice {
-    --win: #3fb950;
-    --loss: #f85149;
-    --loss-dark: #b62324;
-    --ink: #0d1117;
-    --line: color-mix(in srgb, currentColor 22%, transparent);
+    --win: ${paletteVar('--rgs-win')};
+    --loss: ${paletteVar('--rgs-loss')};
+    --loss-dark: color-mix(in srgb, var(--loss) 62%, ${paletteVar('--rgs-surface')});
+    --ink: ${paletteVar('--rgs-surface')};
+    --text: ${paletteVar('--rgs-text')};
     flex-direction: column;
     flex-wrap: nowrap;
     align-items: stretch;
@@ -33,8 +36,8 @@ export const diceStyles = css`
   .dice .bubble-lane { position: relative; height: 52px; }
   .dice .bubble {
     position: absolute; bottom: 8px; transform: translateX(-50%); min-width: 56px; padding: 4px 10px; border-radius: 8px;
-    display: flex; flex-direction: column; align-items: center; background: #e6edf3; color: var(--ink); border-top-color: #e6edf3;
-    box-shadow: 0 0 0 1px rgb(0 0 0 / 0.4), 0 4px 12px rgb(0 0 0 / 0.35); font-variant-numeric: tabular-nums; white-space: nowrap;
+    display: flex; flex-direction: column; align-items: center; background: var(--text); color: var(--ink); border-top-color: var(--text);
+    box-shadow: 0 4px 12px rgb(0 0 0 / 0.3); font-variant-numeric: tabular-nums; white-space: nowrap;
   }
   .dice .bubble::after {
     content: ''; position: absolute; left: 50%; bottom: -6px; margin-left: -6px;
@@ -48,14 +51,13 @@ export const diceStyles = css`
   .dice .track { position: relative; height: 44px; touch-action: none; cursor: pointer; }
   .dice .rail {
     position: absolute; left: 0; right: 0; top: 50%; height: 16px; margin-top: -8px; border-radius: 8px; overflow: hidden;
-    box-shadow: inset 0 0 0 1px rgb(0 0 0 / 0.35);
   }
   .dice .zone { position: absolute; top: 0; bottom: 0; }
   .dice .zone.win { background: var(--win); }
   .dice .zone.loss { background: repeating-linear-gradient(135deg, var(--loss) 0 6px, var(--loss-dark) 6px 10px); }
   .dice .pin {
     position: absolute; top: 4px; bottom: 4px; width: 6px; margin-left: -3px; border-radius: 3px;
-    background: #e6edf3; box-shadow: 0 0 0 2px var(--ink); pointer-events: none;
+    background: var(--text); box-shadow: 0 0 0 2px var(--ink); pointer-events: none;
   }
   .dice .pin.win { background: var(--win); }
   .dice .pin.loss { background: var(--loss); }
@@ -64,19 +66,18 @@ export const diceStyles = css`
     display: flex; gap: 3px; align-items: center; justify-content: center; cursor: grab; outline: none;
   }
   .dice .thumb::before {
-    content: ''; position: absolute; inset: 5px; border-radius: 8px; background: var(--rgs-accent, #fff);
-    box-shadow: 0 0 0 2px var(--ink), 0 0 0 3px rgb(255 255 255 / 0.55), 0 3px 8px rgb(0 0 0 / 0.4);
+    content: ''; position: absolute; inset: 5px; border-radius: 8px; background: ${paletteVar('--rgs-accent-solid')};
+    box-shadow: 0 0 0 2px var(--ink), 0 0 0 3px ${paletteVar('--rgs-border')}, 0 3px 8px rgb(0 0 0 / 0.3);
   }
-  .dice .thumb i { position: relative; width: 3px; height: 14px; border-radius: 2px; background: rgb(0 0 0 / 0.45); box-shadow: 1px 0 0 rgb(255 255 255 / 0.35); }
-  /* White inside dark: a ring that shows on any operator colour. */
-  .dice .thumb:focus-visible { box-shadow: 0 0 0 2px #fff, 0 0 0 5px var(--ink); }
+  .dice .thumb i { position: relative; width: 3px; height: 14px; border-radius: 2px; background: ${paletteVar('--rgs-on-accent')}; opacity: 0.7; }
+  .dice .thumb:focus-visible { outline: 3px solid ${paletteVar('--rgs-focus')}; outline-offset: 1px; }
   .dice .thumb[aria-disabled='true'] { cursor: not-allowed; opacity: 0.6; }
 
-  .dice .ticks { position: relative; height: 18px; font-size: 12px; font-variant-numeric: tabular-nums; }
+  .dice .ticks { position: relative; height: 18px; font-size: 12px; font-variant-numeric: tabular-nums; color: ${paletteVar('--rgs-text-muted')}; }
   .dice .ticks span { position: absolute; transform: translateX(-50%); }
   .dice .legend { display: flex; justify-content: space-between; gap: 8px; font-size: 13px; margin-top: 4px; }
   .dice .legend span { display: inline-flex; align-items: center; gap: 6px; }
-  .dice .legend span::before { content: ''; width: 12px; height: 12px; border-radius: 3px; box-shadow: inset 0 0 0 1px rgb(0 0 0 / 0.35); }
+  .dice .legend span::before { content: ''; width: 12px; height: 12px; border-radius: 3px; }
   .dice .legend .win::before { background: var(--win); }
   .dice .legend .loss::before { background: repeating-linear-gradient(135deg, var(--loss) 0 3px, var(--loss-dark) 3px 5px); }
 
@@ -84,17 +85,18 @@ export const diceStyles = css`
     margin: 0; min-height: 40px; box-sizing: border-box; padding: 9px 12px; border-radius: 8px; text-align: center;
     font-weight: 600; color: inherit; border: 1px solid transparent;
   }
-  /* Kept in the page (a live region must exist before it speaks) but takes no room before the first roll. */
+  /* Takes no room before the first roll. */
   .dice .outcome.idle { min-height: 0; padding: 0; margin-top: -12px; }
-  .dice .outcome.win { border-color: var(--win); background: color-mix(in srgb, var(--win) 16%, transparent); }
-  .dice .outcome.loss { border-color: var(--loss); background: color-mix(in srgb, var(--loss) 12%, transparent); }
+  .dice .outcome.win { border-color: var(--win); background: color-mix(in srgb, var(--win) 14%, transparent); }
+  .dice .outcome.loss { border-color: var(--loss); background: color-mix(in srgb, var(--loss) 10%, transparent); }
 
   .dice .sides { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
   .dice .sides button { min-height: 44px; }
+  .dice .sides button[aria-pressed='true'] { border: 2px solid ${paletteVar('--rgs-accent-safe')}; font-weight: 700; }
 
   .dice .trio { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 8px; }
   .dice .field { display: grid; grid-template-rows: 1fr auto; gap: 4px; font-size: 12px; min-width: 0; }
-  .dice .field > span:first-child { align-self: end; }
+  .dice .field > span:first-child { align-self: end; color: ${paletteVar('--rgs-text-muted')}; }
   .dice .input { position: relative; display: block; }
   .dice .input input {
     width: 100%; box-sizing: border-box; min-height: 44px; padding-right: 24px; font-size: 15px; font-variant-numeric: tabular-nums;
@@ -102,13 +104,15 @@ export const diceStyles = css`
   .dice .unit { position: absolute; right: 9px; top: 50%; transform: translateY(-50%); pointer-events: none; }
   .dice input[aria-invalid='true'] { border-color: var(--loss); box-shadow: 0 0 0 1px var(--loss); }
 
-  .dice .profit {
-    display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 4px 12px; padding: 10px 12px;
-    border-radius: 6px; background: var(--rgs-bg, #0d1117); border: 1px solid var(--line);
-  }
-  .dice .profit strong { font-weight: 700; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
   .dice .problem {
     margin: 0; padding: 8px 10px; border-radius: 6px; border: 1px solid var(--loss);
-    background: color-mix(in srgb, var(--loss) 12%, transparent);
+    background: color-mix(in srgb, var(--loss) 10%, transparent);
   }
+
+  .dice-profit {
+    display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 4px 12px; padding: 10px 12px;
+    border-radius: 6px; background: ${paletteVar('--rgs-surface')}; border: 1px solid ${paletteVar('--rgs-border')};
+  }
+  .dice-profit span { color: ${paletteVar('--rgs-text-muted')}; }
+  .dice-profit strong { font-weight: 700; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
 `;

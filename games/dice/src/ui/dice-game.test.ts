@@ -4,7 +4,8 @@ import type { HostBridge, PlayResult, PlaySource } from '@rgs/game-kit/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import { diceMultiplier, diceParamsSchema, diceWins, type DiceParams } from '../rules';
 import { DiceGame } from './dice-game';
-import type { FrameClock } from './roll-motion';
+import { dicePlayerRules } from './player-rules';
+import type { FrameClock } from '@rgs/game-kit/ui';
 
 /** A clock the test moves by hand; frames run only when it is told to. */
 class ManualClock implements FrameClock {
@@ -68,6 +69,7 @@ class TestDice extends DiceGame {
     this.source = fakeSource(this.placed, this.rolls);
     this.currency = 'USD';
     this.limits = { min: '0.1', max: '100' };
+    this.showRules = true;
     this.disabled = false;
   }
   protected override prefersReducedMotion(): boolean {
@@ -112,9 +114,9 @@ async function press(el: TestDice, key: string, shiftKey = false): Promise<void>
 }
 
 async function setAmount(el: TestDice, amount: string): Promise<void> {
-  const input = $<HTMLInputElement>(el, 'input[type="number"]');
+  const input = $<HTMLInputElement>(el, 'input[name="amount"]');
   input.value = amount;
-  input.dispatchEvent(new Event('change'));
+  input.dispatchEvent(new Event('input'));
   await el.updateComplete;
 }
 
@@ -176,11 +178,12 @@ describe('<rgs-dice> linked trio', () => {
 
   it('shows the profit on win of the current amount, exactly', async () => {
     const el = await mount();
-    expect(text($(el, '.profit strong'))).toBe('1 USD');
+    // In the player's currency, through the session's money format (every digit the wire has).
+    expect(text($(el, '.dice-profit strong'))).toBe('$1.00');
     await setAmount(el, '0.1234567901');
     await type(el, 'chance', '98');
     // 0.1234567901 × 1.0102 = 0.12471604935902, paid as 0.1247160493: profit 0.0012592592.
-    expect(text($(el, '.profit strong'))).toBe('0.0012592592 USD');
+    expect(text($(el, '.dice-profit strong'))).toBe('$0.0012592592');
   });
 });
 
@@ -191,7 +194,8 @@ describe('<rgs-dice> validation', () => {
     expect(text($(el, '[role="alert"]'))).toBe('⚠ Win chance must be between 2% and 98%');
     expect(field(el, 'chance').getAttribute('aria-invalid')).toBe('true');
     expect(field(el, 'chance').value).toBe('99');
-    expect(betButton(el).disabled).toBe(true);
+    // Refused, not disabled: the button keeps the keyboard focus (aria-disabled).
+    expect(betButton(el).getAttribute('aria-disabled')).toBe('true');
     betButton(el).click();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(el.placed).toEqual([]);
@@ -202,19 +206,22 @@ describe('<rgs-dice> validation', () => {
     expect(text($(el, '[role="alert"]'))).toBe('⚠ Roll over takes at most 2 decimal places');
     await type(el, 'target', '50.55');
     expect($(el, '[role="alert"]')).toBeNull();
-    expect(betButton(el).disabled).toBe(false);
+    expect(betButton(el).getAttribute('aria-disabled')).toBe('false');
   });
 
-  it('refuses a bet amount outside the limits before any request', async () => {
+  it('refuses a bet amount outside the limits before any request, with the shell’s reason', async () => {
     const el = await mount();
     await setAmount(el, '0.05');
-    expect(text($(el, '[role="alert"]'))).toBe('⚠ Bet amount must be between 0.1 and 100');
-    expect(betButton(el).disabled).toBe(true);
-    expect(text($(el, '.profit strong'))).toBe('—');
+    expect(text($(el, '#amount-problem'))).toBe('⚠ The minimum bet is $0.10');
+    expect(betButton(el).getAttribute('aria-disabled')).toBe('true');
+    expect(text($(el, '.dice-profit strong'))).toBe('—');
+    betButton(el).click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(el.placed).toEqual([]);
     await setAmount(el, '0');
-    expect(text($(el, '[role="alert"]'))).toBe('⚠ Enter a bet amount above 0 with at most 10 decimal places');
+    expect(text($(el, '#amount-problem'))).toBe('⚠ Enter a bet above 0');
     await setAmount(el, '2');
-    expect(betButton(el).disabled).toBe(false);
+    expect(betButton(el).getAttribute('aria-disabled')).toBe('false');
   });
 
   it('gives the reason in Portuguese and Spanish', async () => {
@@ -264,8 +271,8 @@ describe('<rgs-dice> roll', () => {
     const el = await mount();
     el.rolls.push(7500);
     await bet(el);
-    // The round is settled: the shell's history has it already.
-    expect($$(el, 'li.won')).toHaveLength(1);
+    // The round is settled, but nothing tells the result before the marker lands: no banner, no chip.
+    expect($<HTMLElement & { result: unknown }>(el, 'rgs-result-banner').result).toBeNull();
     expect(text($(el, '.outcome'))).toBe('');
     expect(text($(el, '.bubble'))).toBe('50.00');
     expect($$(el, '.chip')).toHaveLength(0);
@@ -279,7 +286,9 @@ describe('<rgs-dice> roll', () => {
     expect(el.rolling).toBe(false);
     expect(el.manual.pending).toBe(0);
     expect(text($(el, '.bubble'))).toBe('75.00✓ Win');
-    expect(text($(el, '.outcome[aria-live="polite"]'))).toBe('✓ Rolled 75.00: win! Paid 2 USD');
+    expect(text($(el, '.outcome'))).toBe('✓ Rolled 75.00: win! Paid $2.00');
+    // The one live region that tells results is the shell's banner.
+    expect($<HTMLElement & { result: unknown }>(el, 'rgs-result-banner').result).toStrictEqual({ outcome: 'win', multiplier: '2.00×', payout: '$2.00' });
     expect($$(el, '.chip').map(text)).toEqual(['✓ 75.00 Win']);
   });
 
@@ -308,5 +317,68 @@ describe('<rgs-dice> roll', () => {
     el.manual.advance(600);
     await el.updateComplete;
     expect(text($(el, '.outcome'))).toBe('✗ Rolled 30.00: no win');
+  });
+});
+
+describe('<rgs-dice> autobet', () => {
+  it('plays 3 rounds from the Auto tab one at a time: each waits for its answer and for its roll to land', async () => {
+    const el = await mount();
+    el.rolls.push(7500, 2000, 9000);
+    $<HTMLButtonElement>(el, '#tab-auto').click();
+    await expect.poll(async () => {
+      await el.updateComplete;
+      return $(el, 'rgs-autobet-panel') !== null;
+    }).toBe(true);
+    const panel = $<HTMLElement & { updateComplete: Promise<boolean> }>(el, 'rgs-autobet-panel');
+    await panel.updateComplete;
+    const count = panel.shadowRoot!.querySelector<HTMLInputElement>('#count')!;
+    count.value = '3';
+    count.dispatchEvent(new Event('input'));
+    await panel.updateComplete;
+    panel.shadowRoot!.querySelector<HTMLButtonElement>('button[part="start"]')!.click();
+    await expect.poll(() => el.placed.length).toBe(1);
+    // The roll is travelling: the next bet waits for it to land, however long the server took.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(el.placed).toHaveLength(1);
+    expect(el.rolling).toBe(true);
+    for (const placed of [2, 3]) {
+      el.manual.advance(600);
+      await expect.poll(() => el.placed.length).toBe(placed);
+      expect(el.rolling).toBe(true);
+    }
+    el.manual.advance(600);
+    await panel.updateComplete;
+    await expect.poll(() => text(panel.shadowRoot!.querySelector('[part="status"]'))).not.toBe('');
+    expect(el.placed).toStrictEqual([
+      { target: 50.5, condition: 'over' },
+      { target: 50.5, condition: 'over' },
+      { target: 50.5, condition: 'over' },
+    ]);
+    expect($$(el, '.chip').map(text)).toEqual(['✓ 90.00 Win', '✗ 20.00 Loss', '✓ 75.00 Win']);
+    // While it ran the other tab could not be chosen; now it can again.
+    expect($<HTMLButtonElement>(el, '#tab-manual').disabled).toBe(false);
+  });
+});
+
+describe('<rgs-dice> rules', () => {
+  it('opens the player rules in Portuguese in a modal, and Escape closes it with the focus back on the Rules button', async () => {
+    const el = await mount({ lang: 'pt' });
+    const opener = $<HTMLButtonElement>(el, 'button[aria-label="Regras"]');
+    opener.focus();
+    opener.click();
+    await expect.poll(async () => {
+      await el.updateComplete;
+      return $(el, 'rgs-modal')?.getAttribute('label');
+    }).toBe(dicePlayerRules.pt!.title);
+    const modal = $<HTMLElement & { open: boolean; updateComplete: Promise<boolean> }>(el, 'rgs-modal');
+    const rules = $<HTMLElement & { updateComplete: Promise<boolean> }>(el, 'rgs-modal rgs-rules');
+    await rules.updateComplete;
+    expect(modal.open).toBe(true);
+    expect([...rules.shadowRoot!.querySelectorAll('.rgs-rules > ol li')].map(text)).toStrictEqual([...dicePlayerRules.pt!.howToPlay]);
+    expect(text(rules.shadowRoot!.querySelector('h3'))).toBe('Como jogar');
+    modal.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true, cancelable: true }));
+    await el.updateComplete;
+    expect(modal.open).toBe(false);
+    expect(el.shadowRoot!.activeElement).toBe(opener);
   });
 });

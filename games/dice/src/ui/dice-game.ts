@@ -1,32 +1,28 @@
-import { GameShell, trim, type PlayedRound } from '@rgs/game-kit/ui';
+import { GameShell, browserFrameClock, fill, gameLanguage, multiplyDecimal, subtractDecimal, type FrameClock, type PlayedRound } from '@rgs/game-kit/ui';
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import rules from '../../RULES.md?raw';
 import type { DiceCondition, DiceState } from '../rules';
 import { diceStrings } from '../strings';
-import { payoutUnits, toUnits, unitsText } from './amount-math';
-import { amountProblem, fieldText, readField, type Problem, type TrioField } from './dice-form';
+import { fieldText, readField, type Problem, type TrioField } from './dice-form';
 import { diceStyles } from './dice-game.styles';
 import { chanceOf, fixed, multiplierText } from './dice-odds';
 import { renderTrack, type MarkerView } from './dice-track';
-import { browserClock, markerAt, ROLL_MS, type FrameClock } from './roll-motion';
+import { markerAt, ROLL_MS } from './roll-motion';
 
 /** A settled roll the board shows: the marker travels from `from` to `roll` (hundredths). */
 interface ShownRoll {
-  readonly id: string;
+  readonly round: PlayedRound;
   readonly from: number;
   readonly roll: number;
   readonly won: boolean;
-  readonly payout: string;
   readonly startedAt: number;
+  /** How long this roll travels (fast mode shortens it). */
+  readonly duration: number;
 }
 
 /** How many of this session's rolls the strip above the track shows. */
 const LAST_ROLLS = 8;
 const FIELDS: readonly TrioField[] = ['multiplier', 'target', 'chance'];
-
-/** "Rolled {roll}" + { roll: "63.25" } → "Rolled 63.25". */
-const fill = (text: string, values: Readonly<Record<string, string>>) => text.replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all);
 
 /**
  * Dice: pick a target and a side, roll 0.00–100.00. The target, the win chance and the multiplier
@@ -37,8 +33,9 @@ const fill = (text: string, values: Readonly<Record<string, string>>) => text.re
  *
  * The thumb is a `role="slider"`: arrows move it one point, Shift + arrows one hundredth, Page Up /
  * Page Down ten points, Home / End to 2 and 98. A settled roll's marker travels to the result in
- * 600 ms (at once with reduced motion); the money has moved already, only the verdict waits for the
- * marker to land. Pressing Bet again lands the previous roll first.
+ * 600 ms (150 ms in fast mode, at once with reduced motion); the money has moved already, only the
+ * verdict (the shell's banner) waits for the marker to land. Pressing Bet again lands the previous
+ * roll first. Dice keeps its own strip of last rolls, so the shell's is off.
  */
 export class DiceGame extends GameShell {
   static override properties = {
@@ -54,11 +51,16 @@ export class DiceGame extends GameShell {
 
   protected readonly game = 'dice';
   protected readonly gameStrings = diceStrings;
-  protected readonly rulesText = rules;
+  protected override readonly animatesResults = true;
+  protected override readonly showRecentResults = false;
 
   /** Demo play and verification only: live players never download the rules. */
   protected async loadGame() {
     return (await import('../game')).diceGame;
+  }
+
+  protected override async loadPlayerRules() {
+    return (await import('./player-rules')).dicePlayerRules;
   }
 
   /** The target in hundredths (5050 is 50.50). */
@@ -69,7 +71,7 @@ export class DiceGame extends GameShell {
   declare protected shown: ShownRoll | null;
   /** Milliseconds since the shown roll started; Infinity once the marker has landed. */
   declare protected elapsed: number;
-  protected clock: FrameClock = browserClock;
+  protected clock: FrameClock = browserFrameClock;
   private frameHandle: number | null = null;
 
   constructor() {
@@ -86,21 +88,24 @@ export class DiceGame extends GameShell {
     this.land();
   }
 
-  /** Whether the player asked the system for less motion. */
-  protected prefersReducedMotion(): boolean {
-    return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-  }
-
   /** True while the marker is still travelling. */
   get rolling(): boolean {
     return this.shown !== null && this.elapsed !== Infinity;
   }
 
-  /** Why the bet cannot be sent now, or null. */
+  /** Why the target cannot be played now, or null. */
   protected get problem(): Problem | null {
     const reading = this.edit ? readField(this.edit.field, this.edit.text, this.condition) : null;
-    if (reading && 'problem' in reading) return reading.problem;
-    return amountProblem(this.amount, this.limits);
+    return reading && 'problem' in reading ? reading.problem : null;
+  }
+
+  protected override betProblem(): string | null {
+    const problem = this.problem;
+    return problem ? this.problemText(problem) : null;
+  }
+
+  protected override betParams(): unknown {
+    return { target: this.target / 100, condition: this.condition };
   }
 
   protected renderBoard(): TemplateResult {
@@ -108,72 +113,72 @@ export class DiceGame extends GameShell {
     const sideLabel = this.t(this.condition === 'over' ? 'rollOver' : 'rollUnder');
     const problem = this.problem;
     const multiplier = multiplierText(chance);
+    const roll = (hundredths: number) => this.money.fixed(fixed(hundredths, 2), 2);
     return html`<div class="panel dice">
       ${this.renderLastRolls()}
       ${renderTrack(
         {
           target: this.target,
           condition: this.condition,
-          disabled: this.disabled,
+          disabled: this.locked,
           marker: this.marker(),
           label: sideLabel,
-          valueText: fill(this.t('valueText'), { target: fixed(this.target, 2), chance: fixed(chance, 2), multiplier }),
+          valueText: fill(this.t('valueText'), { target: roll(this.target), chance: roll(chance), multiplier: this.money.number(multiplier, 4) }),
           winText: this.t('win'),
           lossText: this.t('loss'),
+          formatRoll: roll,
         },
         { onTarget: (target) => this.setTarget(target) },
       )}
-      <p class="outcome ${this.landed ? (this.shown!.won ? 'win' : 'loss') : ''} ${this.shown ? '' : 'idle'}" aria-live="polite">${this.renderOutcome()}</p>
+      <p class="outcome ${this.landed ? (this.shown!.won ? 'win' : 'loss') : ''} ${this.shown ? '' : 'idle'}">${this.renderOutcome()}</p>
       <div class="sides" role="group" aria-label=${this.t('side')}>
         ${(['under', 'over'] as const).map(
-          (side) => html`<button type="button" aria-pressed=${this.condition === side} ?disabled=${this.disabled}
+          (side) => html`<button type="button" aria-pressed=${this.condition === side} ?disabled=${this.locked}
             @click=${() => this.setCondition(side)}>${side === 'over' ? '▲' : '▼'} ${this.t(side === 'over' ? 'rollOver' : 'rollUnder')}</button>`,
         )}
       </div>
       <div class="trio">${FIELDS.map((field) => this.renderField(field, problem))}</div>
-      <div class="profit"><span>${this.t('profitOnWin')}</span><strong>${this.profitText(multiplier, problem)}</strong></div>
       ${problem ? html`<p class="problem" id="dice-problem" role="alert"><span aria-hidden="true">⚠</span> ${this.problemText(problem)}</p>` : nothing}
     </div>`;
   }
 
-  protected renderActions(): TemplateResult {
-    const problem = this.problem;
-    return html`<button class="primary" ?disabled=${this.disabled || this.busy || problem !== null}
-      aria-describedby=${problem ? 'dice-problem' : nothing} @click=${() => void this.rollDice()}>${this.t('bet')}</button>`;
+  protected override renderSettings(): TemplateResult {
+    const multiplier = multiplierText(chanceOf(this.target, this.condition));
+    return html`<div class="dice-profit"><span>${this.t('profitOnWin')}</span><strong>${this.profitText(multiplier)}</strong></div>`;
   }
 
   private renderField(field: TrioField, problem: Problem | null): TemplateResult {
     const label = this.fieldLabel(field);
-    const text = this.edit?.field === field ? this.edit.text : fieldText(field, this.target, this.condition);
+    // The field shows the language's decimal mark; it reads a point or a comma either way.
+    const shown = fieldText(field, this.target, this.condition);
+    const text = this.edit?.field === field ? this.edit.text : gameLanguage(this.lang) === 'en' ? shown : shown.replace('.', ',');
     const invalid = problem?.field === field;
     const unit = field === 'multiplier' ? '×' : field === 'chance' ? '%' : '';
     return html`<label class="field"><span>${label}</span>
       <span class="input"><input type="text" inputmode="decimal" autocomplete="off" spellcheck="false" name=${field} .value=${live(text)}
-        ?disabled=${this.disabled} aria-invalid=${invalid ? 'true' : 'false'} aria-describedby=${invalid ? 'dice-problem' : nothing}
+        ?disabled=${this.locked} aria-invalid=${invalid ? 'true' : 'false'} aria-describedby=${invalid ? 'dice-problem' : nothing}
         @input=${(e: Event) => this.editField(field, (e.target as HTMLInputElement).value)}
         @change=${() => this.commitField(field)} />${unit ? html`<span class="unit" aria-hidden="true">${unit}</span>` : nothing}</span></label>`;
   }
 
   /** The strip of this session's last rolls, newest first (drawn from the right); the roll still travelling joins once it lands. */
   private renderLastRolls(): TemplateResult | typeof nothing {
-    const travelling = this.rolling ? this.shown!.id : null;
-    const rolls = this.history
-      .filter((round: PlayedRound) => round.id !== travelling && typeof (round.state as DiceState | null)?.roll === 'number')
-      .slice(0, LAST_ROLLS);
+    const rolls = this.history.filter((round: PlayedRound) => typeof (round.state as DiceState | null)?.roll === 'number').slice(0, LAST_ROLLS);
     if (rolls.length === 0) return nothing;
     return html`<div class="last" role="list" aria-label=${this.t('lastRolls')}>
       ${rolls.map((round) => {
         const { roll, won } = round.state as DiceState;
         return html`<span role="listitem" class="chip ${won ? 'win' : 'loss'}"><span aria-hidden="true">${won ? '✓' : '✗'}</span>
-          ${roll.toFixed(2)} <span class="sr">${this.t(won ? 'win' : 'loss')}</span></span>`;
+          ${this.money.fixed(roll, 2)} <span class="sr">${this.t(won ? 'win' : 'loss')}</span></span>`;
       })}
     </div>`;
   }
 
+  /** The landed roll in words beside the track (the shell's banner announces it; this stays to be read). */
   private renderOutcome(): string {
     if (!this.landed) return '';
-    const { roll, won, payout } = this.shown!;
-    const values = { roll: fixed(roll, 2), payout: `${trim(payout)} ${this.currency}`.trim() };
+    const { roll, won, round } = this.shown!;
+    const values = { roll: this.money.fixed(fixed(roll, 2), 2), payout: this.money.amount(round.payout) };
     return `${won ? '✓' : '✗'} ${fill(this.t(won ? 'rollWon' : 'rollLost'), values)}`;
   }
 
@@ -184,24 +189,23 @@ export class DiceGame extends GameShell {
   private marker(): MarkerView | null {
     const shown = this.shown;
     if (!shown) return null;
-    return { at: markerAt(shown.from, shown.roll, this.elapsed, ROLL_MS), landed: this.landed, won: shown.won };
+    return { at: markerAt(shown.from, shown.roll, this.elapsed, shown.duration), landed: this.landed, won: shown.won };
   }
 
-  private fieldLabel(field: TrioField | 'amount'): string {
+  private fieldLabel(field: TrioField): string {
     if (field === 'target') return this.t(this.condition === 'over' ? 'rollOver' : 'rollUnder');
     return this.t(field === 'chance' ? 'winChance' : field);
   }
 
   private problemText(problem: Problem): string {
-    return fill(this.t(problem.key), { field: this.fieldLabel(problem.field ?? 'amount'), ...problem.values });
+    return fill(this.t(problem.key), { field: this.fieldLabel(problem.field), ...problem.values });
   }
 
-  /** amount × (multiplier − 1), exactly as the server would pay it (stake × multiplier rounded down to 10 places, less the stake). */
-  private profitText(multiplier: string, problem: Problem | null): string {
-    const stake = toUnits(this.amount);
-    const payout = payoutUnits(this.amount, multiplier);
-    if (problem || stake === null || payout === null) return '—';
-    return `${unitsText(payout - stake)} ${this.currency}`.trim();
+  /** stake × (multiplier − 1), exactly as the server would pay it (stake × multiplier cut to 10 places, less the stake). */
+  private profitText(multiplier: string): string {
+    const stake = this.stake;
+    if (this.problem || stake === null) return '—';
+    return this.money.amount(subtractDecimal(multiplyDecimal(stake, multiplier, 10), stake));
   }
 
   private setTarget(target: number): void {
@@ -230,27 +234,30 @@ export class DiceGame extends GameShell {
     if (this.edit?.field === field && 'target' in readField(field, this.edit.text, this.condition)) this.edit = null;
   }
 
-  private async rollDice(): Promise<void> {
-    if (this.problem) return;
+  /** Rolls: the previous roll lands first, then the new one travels from where it lies. */
+  protected override async bet(stake = this.stake): Promise<PlayedRound | null> {
+    if (this.problem) return null;
     const from = this.shown?.roll ?? 5000;
     this.land();
-    const round = await this.placeBet({ target: this.target / 100, condition: this.condition });
+    const round = await this.placeBet(this.betParams(), stake);
     const state = round?.state as DiceState | undefined;
-    if (!round || typeof state?.roll !== 'number') return;
-    this.shown = { id: round.id, from, roll: Math.round(state.roll * 100), won: state.won, payout: round.payout, startedAt: this.clock.now() };
-    if (this.prefersReducedMotion()) {
-      this.elapsed = Infinity;
-      return;
+    if (!round || typeof state?.roll !== 'number') return round;
+    const duration = this.motion(ROLL_MS);
+    this.shown = { round, from, roll: Math.round(state.roll * 100), won: state.won, startedAt: this.clock.now(), duration };
+    if (duration === 0) {
+      this.land();
+      return round;
     }
     this.elapsed = 0;
     this.frameHandle = this.clock.request(() => this.tick());
+    return round;
   }
 
   private tick(): void {
     const shown = this.shown;
     if (!shown) return;
     const elapsed = this.clock.now() - shown.startedAt;
-    if (elapsed >= ROLL_MS) {
+    if (elapsed >= shown.duration) {
       this.land();
       return;
     }
@@ -258,10 +265,11 @@ export class DiceGame extends GameShell {
     this.frameHandle = this.clock.request(() => this.tick());
   }
 
-  /** Puts the marker on the result at once. */
+  /** Puts the marker on the result at once, and tells the player. */
   land(): void {
     if (this.frameHandle !== null) this.clock.cancel(this.frameHandle);
     this.frameHandle = null;
     this.elapsed = Infinity;
+    if (this.shown && this.shown.round.status === 'CLOSED') this.announce(this.shown.round);
   }
 }

@@ -1,6 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { DiceCondition } from '../rules';
-import { MAX_HUNDREDTHS, MIN_HUNDREDTHS, fixed } from './dice-odds';
+import { MAX_HUNDREDTHS, MIN_HUNDREDTHS } from './dice-odds';
 
 /** The roll marker on the track: where it is now, and once landed whether it won. */
 export interface MarkerView {
@@ -22,6 +22,8 @@ export interface TrackView {
   readonly valueText: string;
   readonly winText: string;
   readonly lossText: string;
+  /** A roll or target (hundredths) as the player reads it: "75.00", "75,00". */
+  readonly formatRoll: (hundredths: number) => string;
 }
 
 /** What the track tells its game. */
@@ -108,7 +110,7 @@ export function renderTrack(view: TrackView, handlers: TrackHandlers): TemplateR
     <div class="bubble-lane" aria-hidden="true">
       ${marker
         ? html`<div class="bubble ${state}" style="left:clamp(34px, ${pct(marker.at)}, calc(100% - 34px))">
-            <strong>${fixed(marker.at, 2)}</strong>${marker.landed ? html`<span>${marker.won ? text.win : text.loss}</span>` : nothing}
+            <strong>${view.formatRoll(marker.at)}</strong>${marker.landed ? html`<span>${marker.won ? text.win : text.loss}</span>` : nothing}
           </div>`
         : nothing}
     </div>

@@ -1,17 +1,3 @@
-/** The animation's clock and frame source; tests drive them by hand. */
-export interface FrameClock {
-  now(): number;
-  request(callback: () => void): number;
-  cancel(handle: number): void;
-}
-
-/** requestAnimationFrame and performance.now: the clock of a real page. */
-export const browserClock: FrameClock = {
-  now: () => performance.now(),
-  request: (callback) => requestAnimationFrame(callback),
-  cancel: (handle) => cancelAnimationFrame(handle),
-};
-
 /** How long the marker travels to the roll. */
 export const ROLL_MS = 600;
 

@@ -1,4 +1,4 @@
-import { Decimal, MONEY_DECIMALS } from '@rgs/schema';
+import { Decimal, GAMES, MONEY_DECIMALS } from '@rgs/schema';
 import { generateClientSeed, validateClientSeed } from '../client-seed';
 import { generateFloats } from '../floats';
 import { advanceRound, newRoundSnapshot, type Intent, type Move, type RoundSnapshot } from '../seam/advance-round';
@@ -12,6 +12,8 @@ import type { FairnessInfo, PlayResult, PlaySource } from './play-source';
 /** Demo money: play-only credits, in the browser's memory. */
 export const DEMO_CURRENCY = 'DEMO';
 const DEMO_LIMITS = { min: '0.1', max: '1000' };
+// Demo players share one set of choices (sound, fast mode) in this browser.
+const DEMO_PLAYER = 'demo';
 // History pages as the API sizes them: 20 rounds unless asked, never more than 100.
 const PAGE = { default: 20, max: 100 };
 
@@ -99,8 +101,9 @@ export function demoPlay(game: Game, options: DemoPlayOptions = {}): PlaySource 
   };
 
   return {
-    async open() {
-      return { currency: DEMO_CURRENCY, showBalance: true, showRules: true, logoUrl: null, cardLogoUrl: null, limits: DEMO_LIMITS, balance: balance.toFixed() };
+    async open(key) {
+      const title = GAMES.find((entry) => entry.key === key)?.title ?? null;
+      return { currency: DEMO_CURRENCY, playerId: DEMO_PLAYER, title, showBalance: true, showRules: true, logoUrl: null, cardLogoUrl: null, limits: DEMO_LIMITS, balance: balance.toFixed() };
     },
     fairness,
     async rotateSeed(nextClientSeed) {

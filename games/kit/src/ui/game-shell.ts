@@ -1,18 +1,76 @@
-import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import type { AutobetController, AutobetRound, AutobetStake } from './autobet/autobet-controller';
 import { controls } from './controls';
-import './fairness-panel';
+import { compareDecimal, isDecimalText, readDecimalInput, subtractDecimal } from './decimal';
+import { ConnectionController } from './errors/connection-controller';
+import { playerError, type PlayerError } from './errors/player-error';
+import { errorStrings } from './errors/translations';
+import { CountUpController } from './feedback/count-up-controller';
+import { browserTimers, type Timers } from './feedback/frame-clock';
+import { motionDuration } from './feedback/motion';
+import { ReducedMotionController } from './feedback/reduced-motion';
+import './feedback/result-banner';
+import type { BannerResult } from './feedback/result-banner';
+import type { MoneyFormat } from './format/money-format';
+import './history/recent-results';
 import { authReasonOf, createHostBridge, type AuthRequiredReason, type HostBridge } from './host-bridge';
-import { stringsFor, type StringKey } from './i18n';
+import type { Hotkey } from './hotkeys/hotkey';
+import { HotkeysController } from './hotkeys/hotkeys-controller';
+import { KeepFocusController } from './hotkeys/keep-focus';
+import { fill, gameLanguage, stringsFor, type StringKey } from './i18n';
 import type { Game, GameStrings } from '../seam/define-game';
+import type { RulesByLanguage } from './modal/rules-content';
 import { PlayApiError, createPlayClient } from './play-client';
-import { remotePlay, type PlayResult, type PlaySource } from './play-source';
+import { remotePlay, type PlayResult, type PlaySession, type PlaySource } from './play-source';
 import type { PlayedRound } from './played-round';
+import { AMOUNT_PROBLEM_ID, renderAmount } from './shell/bet-amount';
+import { loadAutobet } from './shell/lazy-panels';
+import { BET_PANEL_ID, renderModeTabs, type BetMode } from './shell/mode-tabs';
+import { PanelsController } from './shell/panels-controller';
+import { PlayerChoice } from './shell/player-choice';
+import { RoundLanding } from './shell/round-landing';
+import { SessionMoney, wireCurrencyOf, type SessionFormats } from './shell/session-money';
+import { shellStyles } from './shell/shell.styles';
+import { amountProblemWords, maxStake, readStake, scaleAmount, type StakeContext, type StakeReading } from './shell/stake-amount';
+import { renderTopBar } from './shell/top-bar';
+import type { SoundName } from './sound/sound-effects';
+import { SoundController } from './sound/sound-controller';
+import { ThemeController } from './theme/theme-controller';
+
+/** The game's main action now: what the big button and Space do. */
+export interface PrimaryAction {
+  /** The button's label ("Bet", "Cash out $1.03", "Deal"); it never wraps. */
+  readonly label: string;
+  /** Whether it places a new bet: the amount must then be valid, and sound and autobet treat it as one. */
+  readonly bets: boolean;
+  /** False while the game itself cannot act (a cash out before any tile); true when absent. */
+  readonly ready?: boolean;
+  readonly run: () => unknown;
+}
+
+export type { BetMode } from './shell/mode-tabs';
+
+/** Multipliers from here on win big (their own sound). */
+const BIG_WIN = '10';
 
 /**
- * The base every game UI extends: themed by the page's CSS custom properties, it reads the player
- * token from its URL (or from the host's `service:upgrade`), talks to the play API, keeps the bet
- * amount within the game's limits, shows balance, rules and history, and tells the host page what
- * happened. Without a token it is a disabled shell that sends no authenticated request.
+ * The base every game UI extends. It themes itself from the page's three colours (a readable
+ * palette on any of them), reads the player token from its URL (or the host's `service:upgrade`),
+ * talks to the play API, and gives every game the same frame: a top bar (title, balance, rules,
+ * fairness, my bets, keyboard shortcuts, sound, fast mode, full screen), the board with a strip of
+ * recent results and the result banner, and a controls column (Manual / Auto, the bet amount in the
+ * player's currency with ½, 2× and Max, the game's own settings and its primary button). Failures
+ * are told in the player's words; a lost connection shows a reconnecting state. Without a token it
+ * is a disabled shell that sends no authenticated request.
+ *
+ * A game implements `renderBoard` and, as it needs them, `renderSettings`, `renderActions`,
+ * `primaryAction`, `betParams`, `bet`, `autoRound`, `loadPlayerRules`; it reads `money`, `fast`,
+ * `motion()`, `stake` and `locked`, adds keys to `hotkeys`, and, when it animates results
+ * (`animatesResults`), calls `announce(round)` as its animation lands.
+ *
+ * @slot free-bets - the operator's free-bet offer, under the game.
+ * @csspart topbar, frame, amount, primary - the top bar, the whole frame, the amount field and the primary button.
+ * @cssprop --rgs-bg, --rgs-bg-light, --rgs-accent - the page's theme (any colours); everything else is computed from them.
  */
 export abstract class GameShell extends LitElement {
   static override properties = {
@@ -24,35 +82,25 @@ export abstract class GameShell extends LitElement {
     apiUrl: { type: String, attribute: 'api-url' },
     lang: { type: String },
     currency: { type: String },
+    currencyPrefix: { type: String, attribute: 'currency-prefix' },
     busy: { state: true },
     amount: { state: true },
     balance: { state: true },
     limits: { state: true },
     history: { state: true },
     message: { state: true },
+    error: { state: true },
+    session: { state: true },
     showBalance: { state: true },
-    showRulesDialog: { state: true },
     showRules: { state: true },
-    showFairness: { state: true },
     logoUrl: { state: true },
     cardLogoUrl: { state: true },
+    mode: { state: true },
+    confirmingMax: { state: true },
+    bannerResult: { state: true },
   };
 
-  static override styles = [
-    controls,
-    css`
-    :host { display: block; color: #e6edf3; background: var(--rgs-bg, #0d1117); font: 14px/1.4 system-ui, sans-serif; max-width: 100%; }
-    .frame { display: flex; flex-direction: column; gap: 12px; padding: 12px; box-sizing: border-box; }
-    .bar, .panel { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; background: var(--rgs-bg-light, #161b22); border-radius: 8px; padding: 8px; }
-    .grow { flex: 1 1 120px; }
-    input[type='range'] { width: 100%; box-sizing: border-box; padding: 0; }
-    button.primary { background: var(--rgs-accent, #fff); color: #0d1117; font-weight: 600; border: 0; }
-    button[aria-pressed='true'] { border: 2px solid var(--rgs-accent, #fff); font-weight: 600; }
-    ol { margin: 0; padding-left: 20px; max-height: 160px; overflow: auto; }
-    .won { color: #3fb950; } .lost { color: #f85149; } .note { opacity: 0.8; }
-    dialog { background: var(--rgs-bg-light, #161b22); color: inherit; border: 1px solid #30363d; border-radius: 8px; max-width: min(90vw, 480px); }
-  `,
-  ];
+  static override styles = [controls, shellStyles];
 
   // Reactive properties are declared, not initialised as class fields: a field would shadow the
   // accessor Lit installs and the element would stop re-rendering.
@@ -61,24 +109,63 @@ export abstract class GameShell extends LitElement {
   declare isDemo: boolean;
   declare apiUrl: string;
   declare lang: string;
+  /** The currency to show (the page's `cur`); in display-conversion mode the session's rate converts to it. */
   declare currency: string;
+  /** The operator's display symbol (the page's `curPrefix`). */
+  declare currencyPrefix: string;
   declare protected busy: boolean;
+  /** The bet amount as the player typed it, in the shown currency. */
   declare protected amount: string;
+  /** The balance, wire decimal text. */
   declare protected balance: string | null;
+  /** The game's stake limits, wire decimal text. */
   declare protected limits: { min: string; max: string } | null;
+  /** This session's ended rounds, newest first, each added as it is announced. */
   declare protected history: PlayedRound[];
+  /** A notice for the player (sign in, a part of the game that would not load). */
   declare protected message: string;
+  declare protected error: PlayerError | null;
+  declare protected session: PlaySession | null;
   declare protected showBalance: boolean;
-  declare protected showRulesDialog: boolean;
   declare protected showRules: boolean;
-  declare protected showFairness: boolean;
   declare protected logoUrl: string | null;
   /** The logo for card backs (the session's `cardLogoUrl`): a card game passes it to its cards. */
   declare protected cardLogoUrl: string | null;
+  declare protected mode: BetMode;
+  declare private confirmingMax: string | null;
+  declare private bannerResult: BannerResult | null;
   protected source: PlaySource | null = null;
   protected bridge: HostBridge = createHostBridge(window);
-  /** The session's wire currency: the currency of every amount the host is told about. */
-  private wireCurrency = '';
+  /** The timers games pace themselves with (tests pass fakes). */
+  protected timers: Timers = browserTimers;
+  protected readonly sound = new SoundController(this);
+  protected readonly hotkeys: HotkeysController;
+  private readonly fastChoice = new PlayerChoice('fast');
+  private readonly reducedMotion = new ReducedMotionController(this);
+  private readonly shownBalance = new CountUpController(this, { motion: () => this.motionPreferences() });
+  private readonly connection = new ConnectionController(this, {
+    probe: () => this.probe(),
+    // A session that could not open while the connection was down opens once it is back.
+    onChange: (state) => {
+      if (state === 'online' && this.source && !this.session && !this.busy) void this.startPlay(this.source);
+    },
+  });
+  private readonly panels = new PanelsController(this, () => ({
+    source: this.source,
+    game: this.game,
+    lang: this.lang,
+    rounds: this.history,
+    money: this.money,
+    loadGame: () => this.loadGame(),
+    loadPlayerRules: () => this.loadPlayerRules(),
+    words: { rules: this.t('rules'), fairness: this.t('fairness'), history: this.t('history'), loading: this.t('loading'), rulesMissing: this.t('rulesMissing') },
+    onError: (error) => (this.error = playerError(error, this.lang)),
+  }));
+  private readonly landing = new RoundLanding();
+  private readonly sessionMoney = new SessionMoney();
+  private autobet: AutobetController | null = null;
+  private maxConfirmed = false;
+  private lastAnnounced: string | null = null;
   private cleanups: (() => void)[] = [];
   private listeningForUpgrade = false;
 
@@ -86,14 +173,17 @@ export abstract class GameShell extends LitElement {
   protected abstract readonly game: string;
   /** The game's own strings (its `src/strings.ts`, the same table its `defineGame` declares). */
   protected abstract readonly gameStrings: GameStrings;
-  /** The game's rules text (its RULES.md summary) for the rules dialog. */
-  protected abstract readonly rulesText: string;
   /** The game's definition, for demo play and verification (loaded only then, so live players never download its rules). */
   protected abstract loadGame(): Promise<Game>;
   /** The game board. */
   protected abstract renderBoard(): TemplateResult | typeof nothing;
-  /** The buttons that act (bet, reveal, cash out…). */
-  protected abstract renderActions(): TemplateResult;
+
+  /** Whether the game calls `announce(round)` itself when its animation lands (otherwise the shell announces at once). */
+  protected readonly animatesResults: boolean = false;
+  /** Whether the shell shows its strip of recent results above the board (a game with its own says no). */
+  protected readonly showRecentResults: boolean = true;
+  /** Whether the game can be played by autobet (the Auto tab). */
+  protected readonly autoSupported: boolean = true;
 
   constructor() {
     super();
@@ -103,18 +193,35 @@ export abstract class GameShell extends LitElement {
     this.apiUrl = '';
     this.lang = 'en';
     this.currency = '';
+    this.currencyPrefix = '';
     this.busy = false;
     this.amount = '1';
     this.balance = null;
     this.limits = null;
     this.history = [];
     this.message = '';
+    this.error = null;
+    this.session = null;
     this.showBalance = false;
-    this.showRulesDialog = false;
     this.showRules = false;
-    this.showFairness = false;
     this.logoUrl = null;
     this.cardLogoUrl = null;
+    this.mode = 'manual';
+    this.confirmingMax = null;
+    this.bannerResult = null;
+    new ThemeController(this);
+    new KeepFocusController(this, 'button.play');
+    const shell = this;
+    this.hotkeys = new HotkeysController(this, [
+      {
+        key: 'Space',
+        get label() {
+          return shell.primaryAction()?.label ?? shell.t('bet');
+        },
+        run: () => shell.firePrimary(),
+        enabled: () => shell.mode === 'manual' && shell.primaryReady,
+      },
+    ]);
   }
 
   /** Fetches the demo code ahead of time, so a demo game makes no request at all once mounted. */
@@ -124,13 +231,122 @@ export abstract class GameShell extends LitElement {
 
   /** A string in the player's language: the game's own first, then the kit's. */
   protected t(key: StringKey | (string & {})): string {
-    const own = this.gameStrings[(this.lang in this.gameStrings ? this.lang : 'en') as keyof GameStrings]?.[key];
+    const own = this.gameStrings[gameLanguage(this.lang)]?.[key];
     return own ?? stringsFor(this.lang)[key as StringKey] ?? key;
   }
+
+  // --- What games read --------------------------------------------------------------------------
+
+  /** The session's money in the player's language: amounts, multipliers and numbers as they are shown. */
+  protected get money(): MoneyFormat {
+    return this.formats().money;
+  }
+
+  private formats(): SessionFormats {
+    return this.sessionMoney.formats({ lang: this.lang, currency: this.currency, prefix: this.currencyPrefix, session: this.session });
+  }
+
+  /** Whether the player chose fast mode (remembered per player): animations run at a quarter of their length. */
+  protected get fast(): boolean {
+    return this.fastChoice.on;
+  }
+
+  /** Whether the player asked the system for less motion. */
+  protected prefersReducedMotion(): boolean {
+    return this.reducedMotion.reduced;
+  }
+
+  /** How long an animation designed to take `ms` takes now (fast mode, reduced motion). */
+  protected motion(ms: number): number {
+    return motionDuration(ms, this.motionPreferences());
+  }
+
+  /** The wire stake the amount field asks for; null while it cannot be bet. */
+  protected get stake(): string | null {
+    return this.stakeReading.stake;
+  }
+
+  /** Whether the player's choices are locked: no session, a call under way, or autobet running. */
+  protected get locked(): boolean {
+    return this.disabled || this.busy || this.autobetRunning;
+  }
+
+  /** Resolves once the latest ended round has been announced (its animation landed). */
+  protected get settled(): Promise<void> {
+    return this.landing.settled;
+  }
+
+  // --- What games may override ------------------------------------------------------------------
+
+  /** The game's own settings, in the controls column under the amount (dice's target, mines' count). */
+  protected renderSettings(): TemplateResult | typeof nothing {
+    return nothing;
+  }
+
+  /** Buttons beside the primary one (plinko's Skip, blackjack's moves). */
+  protected renderActions(): TemplateResult | typeof nothing {
+    return nothing;
+  }
+
+  /** What the primary button does now (by default, Bet); null for no primary button (a card game's moves are its buttons then). */
+  protected primaryAction(): PrimaryAction | null {
+    return { label: this.t('bet'), bets: true, run: () => this.bet() };
+  }
+
+  /** A one-shot game's params for the next bet. */
+  protected betParams(): unknown {
+    return {};
+  }
+
+  /** Why the game cannot bet now, already shown by the game itself (dice: an unplayable target); null when it can. */
+  protected betProblem(): string | null {
+    return null;
+  }
+
+  /** Whether a round is in play (mines, blackjack): the amount then belongs to it and cannot change. */
+  protected inRound(): boolean {
+    return false;
+  }
+
+  /** How many stakes a round debits at its start (plinko: its balls), for the balance check and Max. */
+  protected stakesPerRound(): number {
+    return 1;
+  }
+
+  /** Places a bet of `stake` (the amount field's by default) with the game's params. */
+  protected bet(stake: string | null = this.stake): Promise<PlayedRound | null> {
+    return this.placeBet(this.betParams(), stake);
+  }
+
+  /** One autobet round at `stake`, resolved once it ended and its animation landed; null when it failed. */
+  protected async autoRound(stake: string): Promise<PlayedRound | null> {
+    const round = await this.bet(stake);
+    await this.settled;
+    return round;
+  }
+
+  /** The game's player-facing rules, loaded when the rules modal first opens; null when it has none. */
+  protected loadPlayerRules(): Promise<RulesByLanguage | null> {
+    return Promise.resolve(null);
+  }
+
+  /** The sound a settled round makes. */
+  protected resultSound(round: PlayedRound, won: boolean): SoundName {
+    if (!won) return 'lose';
+    return isDecimalText(round.multiplier) && compareDecimal(round.multiplier, BIG_WIN) >= 0 ? 'bigWin' : 'win';
+  }
+
+  /** Called once the session is live (resume an open round here). */
+  protected async onLive(_source: PlaySource): Promise<void> {}
+
+  // --- Lifecycle --------------------------------------------------------------------------------
 
   override connectedCallback(): void {
     super.connectedCallback();
     this.cleanups.push(this.bridge.observeHeight(this));
+    const onFullscreen = () => this.requestUpdate();
+    document.addEventListener('fullscreenchange', onFullscreen);
+    this.cleanups.push(() => document.removeEventListener('fullscreenchange', onFullscreen));
     if (this.isDemo) {
       // Demo code (rules, exact decimals, the RNG) is fetched only here: live players never load it.
       void Promise.all([this.loadGame(), import('./demo-play')]).then(([game, demo]) => this.startPlay(demo.demoPlay(game)));
@@ -145,13 +361,21 @@ export abstract class GameShell extends LitElement {
     super.disconnectedCallback();
     for (const cleanup of this.cleanups.splice(0)) cleanup();
     this.listeningForUpgrade = false;
+    this.landing.release();
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    this.style.setProperty('--rgs-motion-scale', this.motion(1000) === 0 ? '0' : this.fast ? '0.25' : '1');
   }
 
   /** No token, or a refused one: controls off, no authenticated request, wait for an upgrade. */
   protected becomeShell(reason: AuthRequiredReason): void {
+    this.autobet?.stop('auth_required');
     this.source = null;
     this.disabled = true;
-    this.message = this.t('signIn');
+    if (reason === 'missing') this.message = this.t('signIn');
+    else this.error = playerError(new PlayApiError('UNAUTHENTICATED', '', reason), this.lang);
     this.bridge.authRequired(reason);
     // One subscription however often the shell is entered (a token may be refused more than once).
     if (!this.listeningForUpgrade) {
@@ -172,105 +396,308 @@ export abstract class GameShell extends LitElement {
     this.source = source;
     this.disabled = false;
     this.message = '';
+    this.error = null;
     await this.run(async (play) => {
       const session = await play.open(this.game);
-      this.wireCurrency = session.currency;
-      this.currency ||= session.currency;
+      this.session = session;
       this.showBalance = session.showBalance;
       this.showRules = session.showRules;
       this.logoUrl = session.logoUrl;
       this.cardLogoUrl = session.cardLogoUrl ?? null;
+      this.sound.playerId = session.playerId ?? null;
+      this.fastChoice.playerId = session.playerId ?? null;
       if (session.limits) this.limits = { min: trim(session.limits.min), max: trim(session.limits.max) };
       if (session.balance !== null) this.setBalance(session.balance);
       await this.onLive(play);
     });
   }
 
-  /** Called once the session is live (resume an open round here). */
-  protected async onLive(_source: PlaySource): Promise<void> {}
+  // --- Playing ----------------------------------------------------------------------------------
 
-  /** Runs a call with the busy flag, mapping a refused token to the disabled shell. */
+  /** Runs a call with the busy flag; a failure is told in the player's words (or as the reconnecting state). */
   protected async run(work: (source: PlaySource) => Promise<void>): Promise<void> {
     if (!this.source || this.busy) return;
     this.busy = true;
-    this.message = '';
+    this.error = null;
     try {
       await work(this.source);
+      this.connection.reportSuccess();
     } catch (error) {
       if (error instanceof PlayApiError && error.code === 'UNAUTHENTICATED') this.becomeShell(authReasonOf(error.reason));
-      else this.message = error instanceof Error ? error.message : this.t('error');
+      else if (!this.connection.reportFailure(error)) this.error = playerError(error, this.lang, { limits: this.shownLimits });
     } finally {
       this.busy = false;
     }
   }
 
-  /** Makes a move and applies its result (balance, history, host messages); null when it failed. */
+  /** Makes a move and applies its result (balance, host messages, the announcement); null when it failed. */
   protected async move(work: (source: PlaySource) => Promise<PlayResult>): Promise<PlayedRound | null> {
-    let round: PlayedRound | null = null;
+    let played: PlayedRound | null = null;
     await this.run(async (source) => {
-      const result = await work(source);
-      round = result.round;
-      if (result.balance) this.setBalance(result.balance);
-      if (result.round.status === 'CLOSED') this.history = [result.round, ...this.history].slice(0, 50);
+      const { round, balance } = await work(source);
+      played = round;
+      const landsLater = round.status === 'CLOSED' && this.animatesResults;
+      if (balance) this.setBalance(balance, landsLater ? round.payout : null);
       // A void round (a retried bet whose debit was never committed) ends too, and the host hears of it.
-      if (result.round.status !== 'OPEN') this.bridge.betResult({ ...result.round, status: result.round.status }, result.balance);
+      if (round.status !== 'OPEN') this.bridge.betResult({ ...round, status: round.status }, balance);
+      if (landsLater) this.landing.expect(round.id);
+      else if (round.status === 'CLOSED') this.announce(round);
     });
-    return round;
+    return played;
   }
 
-  protected placeBet(params: unknown): Promise<PlayedRound | null> {
-    return this.move((source) => source.placeBet(this.game, this.amount, params));
+  /** Places a bet of `stake` (wire decimal text) with the game's params; null (and nothing sent) without a stake. */
+  protected placeBet(params: unknown, stake: string | null = this.stake): Promise<PlayedRound | null> {
+    if (stake === null) return Promise.resolve(null);
+    this.sound.play('bet');
+    return this.move((source) => source.placeBet(this.game, stake, params));
   }
 
-  private setBalance(balance: string): void {
+  /**
+   * Tells the player how a round ended: the banner (multiplier and payout in their currency), the
+   * sound, the balance counting up, the recent results and my bets. A game that animates calls it as
+   * its animation lands; once per round.
+   */
+  protected announce(round: PlayedRound): void {
+    if (this.lastAnnounced === round.id) return;
+    this.lastAnnounced = round.id;
+    this.history = [round, ...this.history.filter((other) => other.id !== round.id)].slice(0, 50);
+    this.panels.history?.add(round);
+    const won = isDecimalText(round.payout) && isDecimalText(round.amount) && compareDecimal(round.payout, round.amount) > 0;
+    this.bannerResult = { outcome: won ? 'win' : 'loss', multiplier: this.money.multiplier(round.multiplier), payout: this.money.amount(round.payout) };
+    this.sound.play(this.resultSound(round, won));
+    if (this.balance !== null) this.shownBalance.set(this.balance);
+    this.landing.land(round.id);
+  }
+
+  /** Waits `ms` on the game's timers (autobet's pace between moves). */
+  protected pause(ms: number): Promise<void> {
+    return ms <= 0 ? Promise.resolve() : new Promise((resolve) => this.timers.set(resolve, ms));
+  }
+
+  private setBalance(balance: string, landing: string | null = null): void {
     const next = trim(balance);
-    if (next === this.balance) return;
+    if (next === this.balance && landing === null) return;
     this.balance = next;
     // The host gets the exact text the play source reported, like every amount in `bet_result`.
     this.bridge.balanceUpdate(balance, this.wireCurrency);
+    // Until the animation lands, the player sees the stake taken but not yet the win.
+    this.shownBalance.set(landing !== null && isDecimalText(landing) && isDecimalText(next) ? subtractDecimal(next, landing) : next);
   }
 
-  private scale(factor: number): void {
-    const value = Number(this.amount) * factor;
-    const { min, max } = this.limits ?? { min: '0', max: String(Number.MAX_SAFE_INTEGER) };
-    this.amount = String(Math.min(Number(max), Math.max(Number(min), Math.round(value * 1e6) / 1e6)));
+  private get wireCurrency(): string {
+    return wireCurrencyOf(this.session);
   }
+
+  private motionPreferences() {
+    return { fast: this.fast, reducedMotion: this.prefersReducedMotion() };
+  }
+
+  private probe(): Promise<unknown> {
+    const source = this.source;
+    return source ? (source.ping?.() ?? source.fairness()) : Promise.resolve();
+  }
+
+  private get stakeContext(): StakeContext {
+    return { money: this.money, limits: this.limits, balance: this.balance, stakes: this.stakesPerRound() };
+  }
+
+  private get stakeReading(): StakeReading {
+    return readStake(this.amount, this.stakeContext);
+  }
+
+  private get shownLimits(): { min: string; max: string } | null {
+    return this.limits ? { min: this.money.amount(this.limits.min), max: this.money.amount(this.limits.max) } : null;
+  }
+
+  private get autobetRunning(): boolean {
+    return this.autobet !== null && this.autobet.state !== 'idle';
+  }
+
+  /** Whether the primary button would act now. */
+  private get primaryReady(): boolean {
+    if (this.disabled || this.busy || !this.source || this.connection.state !== 'online' || this.autobetRunning) return false;
+    const action = this.primaryAction();
+    if (!action || action.ready === false) return false;
+    return !action.bets || (this.stakeReading.problem === null && this.betProblem() === null);
+  }
+
+  private firePrimary(): void {
+    if (this.primaryReady) void this.primaryAction()?.run();
+  }
+
+  // --- The amount -------------------------------------------------------------------------------
+
+  /** Decimal text as the field shows it: with the language's decimal comma. */
+  private setAmountText(text: string): void {
+    this.amount = gameLanguage(this.lang) === 'en' ? text : text.replace('.', ',');
+  }
+
+  private async askMax(): Promise<void> {
+    const max = maxStake(this.stakeContext);
+    if (max === null) return;
+    if (this.maxConfirmed) return this.setAmountText(max);
+    this.confirmingMax = max;
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('.confirm-max')?.focus();
+  }
+
+  private async answerMax(confirmed: boolean): Promise<void> {
+    if (confirmed && this.confirmingMax !== null) {
+      this.maxConfirmed = true;
+      this.setAmountText(this.confirmingMax);
+    }
+    this.confirmingMax = null;
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>(`button.step[aria-label="${this.t('maxName')}"]`)?.focus();
+  }
+
+  // --- Autobet ----------------------------------------------------------------------------------
+
+  private async setMode(mode: BetMode, focus = false): Promise<void> {
+    if (mode === this.mode || this.autobetRunning) return;
+    if (mode === 'auto' && !this.autobet) {
+      try {
+        const { AutobetController } = await loadAutobet();
+        this.autobet ??= new AutobetController(this, { placeOne: (amount) => this.placeAuto(amount), stake: () => this.autobetStake() });
+      } catch (error) {
+        this.error = playerError(error, this.lang);
+        return;
+      }
+    }
+    this.mode = mode;
+    if (!focus) return;
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>(`#tab-${mode}`)?.focus();
+  }
+
+  /** The base bet and its bounds for autobet, in the shown currency (what the player typed and reads). */
+  private autobetStake(): AutobetStake {
+    const money = this.money;
+    const bound = (wire: string | undefined) => (wire === undefined ? null : money.toDisplay(wire));
+    return { amount: readDecimalInput(this.amount) ?? '0', places: money.inputPlaces, min: bound(this.limits?.min), max: bound(this.limits?.max) };
+  }
+
+  /** One autobet round at a shown amount: checked like a manual bet, played, and told back in the shown currency. */
+  private async placeAuto(amount: string): Promise<AutobetRound | null> {
+    this.setAmountText(amount);
+    const { stake } = this.stakeReading;
+    if (stake === null || this.betProblem() !== null || this.connection.state !== 'online' || !this.source) return null;
+    const round = await this.autoRound(stake);
+    if (round?.status !== 'CLOSED') return null;
+    const shownStake = this.money.toDisplay(round.amount);
+    const shownPayout = this.money.toDisplay(round.payout);
+    return shownStake === null || shownPayout === null ? null : { stake: shownStake, payout: shownPayout };
+  }
+
+  // --- Rendering --------------------------------------------------------------------------------
 
   override render(): TemplateResult {
-    const off = this.disabled || this.busy;
-    return html`<div class="frame">
-      <div class="bar">
-        <strong class="grow">${this.game}</strong>
-        ${this.showBalance && this.balance !== null ? html`<span aria-live="polite">${this.t('balance')}: ${this.balance} ${this.currency}</span>` : nothing}
-        ${this.showRules ? html`<button @click=${() => (this.showRulesDialog = true)} aria-haspopup="dialog">${this.t('rules')}</button>` : nothing}
-        <button ?disabled=${!this.source} aria-expanded=${this.showFairness} @click=${() => (this.showFairness = !this.showFairness)}>${this.t('fairness')}</button>
-        ${document.fullscreenEnabled ? html`<button @click=${() => void document.documentElement.requestFullscreen()}>${this.t('fullscreen')}</button>` : nothing}
+    const fullscreen = !document.fullscreenEnabled ? 'none' : document.fullscreenElement ? 'exit' : 'enter';
+    const balance = this.showBalance && this.balance !== null ? this.money.amount(this.shownBalance.text || this.balance) : null;
+    return html`<div class="frame" part="frame">
+      ${renderTopBar(
+        {
+          title: this.session?.title || this.game.charAt(0).toUpperCase() + this.game.slice(1),
+          logoUrl: this.logoUrl,
+          balance,
+          strings: stringsFor(this.lang),
+          lang: this.lang,
+          rules: this.showRules,
+          live: this.source !== null,
+          panel: this.panels.open,
+          fast: this.fast,
+          fullscreen,
+          hotkeys: this.hotkeys.help(),
+          sound: this.sound,
+        },
+        {
+          open: (panel) => void this.panels.show(panel),
+          toggleFast: () => {
+            this.fastChoice.set(!this.fast);
+            this.requestUpdate();
+          },
+          toggleFullscreen: () => void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => {}),
+        },
+      )}
+      ${this.renderNotices()}
+      <div class="layout">
+        <section class="stage" aria-label=${this.session?.title || this.game}>
+          ${this.showRecentResults ? html`<rgs-recent-results .rounds=${this.history} lang=${this.lang}></rgs-recent-results>` : nothing}
+          ${this.renderBoard()}
+          <div class="banner-spot"><rgs-result-banner .result=${this.bannerResult} lang=${this.lang} ?fast=${this.fast}></rgs-result-banner></div>
+        </section>
+        <section class="controls" aria-label=${this.t('betControls')}>${this.renderControls()}</section>
       </div>
-      ${this.renderBoard()}
-      <div class="panel">
-        <label class="grow">${this.t('amount')}
-          <input type="number" inputmode="decimal" min=${this.limits?.min ?? '0'} max=${this.limits?.max ?? ''} step="any" .value=${this.amount}
-            ?disabled=${off} @change=${(e: Event) => (this.amount = (e.target as HTMLInputElement).value)} /></label>
-        <button ?disabled=${off} @click=${() => this.scale(0.5)} aria-label="half">${this.t('half')}</button>
-        <button ?disabled=${off} @click=${() => this.scale(2)} aria-label="double">${this.t('double')}</button>
-        ${this.renderActions()}
-      </div>
-      ${this.message ? html`<p class="note" role="status">${this.message}</p>` : nothing}
-      ${this.showFairness && this.source
-        ? html`<rgs-fairness .source=${this.source} .rounds=${this.history} .loadGame=${() => this.loadGame()} lang=${this.lang}></rgs-fairness>`
-        : nothing}
       <slot name="free-bets"></slot>
-      <div class="panel" style="display:block"><strong>${this.t('history')}</strong>
-        ${this.history.length === 0
-          ? html`<p class="note">${this.t('noRounds')}</p>`
-          : html`<ol>${this.history.map((r) => html`<li class=${Number(r.payout) > 0 ? 'won' : 'lost'}>${trim(r.amount)} → ${trim(r.payout)} (${trim(r.multiplier)}×)</li>`)}</ol>`}
-      </div>
-      ${this.showRulesDialog
-        ? html`<dialog open aria-label=${this.t('rules')}><pre style="white-space:pre-wrap">${this.rulesText}</pre>
-            <button @click=${() => (this.showRulesDialog = false)}>${this.t('close')}</button></dialog>`
-        : nothing}
-      ${this.logoUrl ? html`<div class="bar"><img src=${this.logoUrl} alt="" style="max-height:28px" /></div>` : nothing}
+      ${this.panels.render()}
     </div>`;
+  }
+
+  private renderNotices(): TemplateResult {
+    const errors = errorStrings(this.lang);
+    return html`${this.connection.state === 'reconnecting'
+      ? html`<div class="notice reconnecting" role="status"><span class="spinner" aria-hidden="true"></span><span>${errors.reconnecting}</span>
+          <button type="button" @click=${() => void this.connection.probeNow()}>${errors.retryNow}</button></div>`
+      : nothing}
+    ${this.message ? html`<p class="notice" role="status">${this.message}</p>` : nothing}`;
+  }
+
+  private renderControls(): TemplateResult {
+    const reading = this.stakeReading;
+    const money = this.money;
+    const limits = this.shownLimits;
+    const auto = this.mode === 'auto';
+    return html`${this.autoSupported
+        ? renderModeTabs(
+            { mode: this.mode, manual: this.t('manual'), auto: this.t('auto'), label: this.t('betMode'), locked: this.autobetRunning },
+            (mode, byKey) => void this.setMode(mode, byKey),
+          )
+        : nothing}
+      <div class="bet-panel" id=${BET_PANEL_ID} role=${this.autoSupported ? 'tabpanel' : nothing} aria-labelledby=${this.autoSupported ? `tab-${this.mode}` : nothing}>
+        ${renderAmount(
+          {
+            strings: stringsFor(this.lang),
+            value: this.amount,
+            sign: money.sign,
+            disabled: this.locked || this.inRound(),
+            limits: limits ? fill(this.t('limits'), limits) : null,
+            problem: reading.problem ? amountProblemWords(reading.problem, this.money, (key) => this.t(key)) : null,
+            canScale: readDecimalInput(this.amount) !== null,
+            canMax: maxStake(this.stakeContext) !== null,
+            confirm: this.confirmingMax === null ? null : fill(this.t('maxConfirm'), { amount: money.amount(money.toWire(this.confirmingMax) ?? this.confirmingMax) }),
+          },
+          {
+            input: (text) => ((this.amount = text), (this.confirmingMax = null)),
+            half: () => this.setAmountText(scaleAmount(this.amount, 'half', this.stakeContext)),
+            double: () => this.setAmountText(scaleAmount(this.amount, 'double', this.stakeContext)),
+            max: () => void this.askMax(),
+            confirmMax: () => void this.answerMax(true),
+            cancelMax: () => void this.answerMax(false),
+          },
+        )}
+        ${this.renderSettings()}
+        ${this.error ? html`<div class="error" role="alert"><strong>${this.error.title}</strong> <span>${this.error.action}</span></div>` : nothing}
+        ${auto ? this.renderAuto() : this.renderManual(reading.problem !== null)}
+      </div>`;
+  }
+
+  private renderManual(amountInvalid: boolean): TemplateResult {
+    const action = this.primaryAction();
+    const ready = this.primaryReady;
+    return html`${action
+        ? html`<button type="button" class="primary play" part="primary" aria-disabled=${ready ? 'false' : 'true'}
+            aria-describedby=${action.bets && amountInvalid ? AMOUNT_PROBLEM_ID : nothing} @click=${() => this.firePrimary()}>${action.label}</button>`
+        : nothing}
+      ${this.renderActions()}`;
+  }
+
+  private renderAuto(): TemplateResult {
+    const money = this.money;
+    return this.autobet
+      ? html`<rgs-autobet-panel .controller=${this.autobet} lang=${this.lang} currency=${money.sign} .format=${(text: string) => this.formats().shown.amount(text)}
+          ?disabled=${!this.source || this.disabled || this.connection.state !== 'online'}></rgs-autobet-panel>`
+      : html`<p class="note">${this.t('loading')}</p>`;
   }
 }
 
@@ -278,3 +705,5 @@ export abstract class GameShell extends LitElement {
 export function trim(value: string): string {
   return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
 }
+
+export type { Hotkey };

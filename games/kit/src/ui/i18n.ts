@@ -1,33 +1,29 @@
+import { en } from './translations/en';
+import { es } from './translations/es';
+import { pt } from './translations/pt';
+import type { ShellStrings } from './translations/shell-strings';
+
 /** The languages the games speak; anything else is English. */
 export type GameLanguage = 'en' | 'pt' | 'es';
 
-const STRINGS = {
-  en: {
-    amount: 'Bet amount', half: '½', double: '2×', min: 'Min', max: 'Max', balance: 'Balance', bet: 'Bet', cashout: 'Cash out',
-    history: 'History', noRounds: 'No rounds yet', won: 'Won', lost: 'Lost', signIn: 'Sign in at the casino to play',
-    rules: 'Rules', fairness: 'Fairness', serverSeedHash: 'Server seed hash', clientSeed: 'Client seed', rotate: 'Rotate seeds',
-    fullscreen: 'Fullscreen', freeBets: 'Free bets', error: 'Something went wrong', close: 'Close',
-    multiplier: 'Multiplier', paid: 'Paid', verify: 'Verify', previousSeed: 'Previous server seed',
-  },
-  pt: {
-    amount: 'Valor da aposta', half: '½', double: '2×', min: 'Mín', max: 'Máx', balance: 'Saldo', bet: 'Apostar', cashout: 'Retirar',
-    history: 'Histórico', noRounds: 'Nenhuma rodada ainda', won: 'Ganhou', lost: 'Perdeu', signIn: 'Entre no cassino para jogar',
-    rules: 'Regras', fairness: 'Justiça', serverSeedHash: 'Hash da semente do servidor', clientSeed: 'Semente do cliente',
-    rotate: 'Trocar sementes', fullscreen: 'Tela cheia', freeBets: 'Apostas grátis', error: 'Algo deu errado', close: 'Fechar',
-    multiplier: 'Multiplicador', paid: 'Pago', verify: 'Verificar', previousSeed: 'Semente anterior do servidor',
-  },
-  es: {
-    amount: 'Monto de la apuesta', half: '½', double: '2×', min: 'Mín', max: 'Máx', balance: 'Saldo', bet: 'Apostar', cashout: 'Retirar',
-    history: 'Historial', noRounds: 'Aún no hay rondas', won: 'Ganó', lost: 'Perdió', signIn: 'Inicia sesión en el casino para jugar',
-    rules: 'Reglas', fairness: 'Equidad', serverSeedHash: 'Hash de la semilla del servidor', clientSeed: 'Semilla del cliente',
-    rotate: 'Cambiar semillas', fullscreen: 'Pantalla completa', freeBets: 'Apuestas gratis', error: 'Algo salió mal', close: 'Cerrar',
-    multiplier: 'Multiplicador', paid: 'Pagado', verify: 'Verificar', previousSeed: 'Semilla anterior del servidor',
-  },
-} as const;
+/** A key of the shell's strings. */
+export type StringKey = keyof ShellStrings;
 
-export type StringKey = keyof (typeof STRINGS)['en'];
+export type { ShellStrings } from './translations/shell-strings';
 
-/** The strings of a language (unknown languages get English). */
-export function stringsFor(lang: string | null | undefined): Readonly<Record<StringKey, string>> {
-  return STRINGS[(lang && lang in STRINGS ? lang : 'en') as GameLanguage];
+const STRINGS: Readonly<Record<GameLanguage, ShellStrings>> = { en, pt, es };
+
+/** The game language of any `lang` value: pt, es, else English. */
+export function gameLanguage(lang: string | null | undefined): GameLanguage {
+  return lang === 'pt' || lang === 'es' ? lang : 'en';
+}
+
+/** The shell's strings in a language (unknown languages get English). */
+export function stringsFor(lang: string | null | undefined): ShellStrings {
+  return STRINGS[gameLanguage(lang)];
+}
+
+/** "Paid {amount}" + { amount: "$2.00" } → "Paid $2.00"; a name without a value stays as written. */
+export function fill(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all);
 }

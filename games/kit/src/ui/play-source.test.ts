@@ -53,3 +53,27 @@ describe('remotePlay proof', () => {
     });
   });
 });
+
+describe('remotePlay open', () => {
+  it('reads the session’s shown and wire currency, its display symbol and rate, the player and the game’s title and limits', async () => {
+    const session = {
+      showBalance: true, showRules: true, logoUrl: null, cardLogoUrl: null, currency: 'BRL', currencyPrefix: 'R$', displayRate: '5.1', wireCurrency: 'USD', userId: 'player-7',
+    };
+    const games = [{ key: 'mines', title: 'Mines', minBet: '0.1', maxBet: '10' }, { key: 'dice', title: 'Dice', minBet: '0.2', maxBet: '100' }];
+    const { client, requests } = recordingClient({ session, games }, { balance: '12.5000000000' });
+    expect(await remotePlay(client).open('dice')).toStrictEqual({
+      currency: 'BRL', wireCurrency: 'USD', currencyPrefix: 'R$', displayRate: '5.1', playerId: 'player-7', title: 'Dice',
+      showBalance: true, showRules: true, logoUrl: null, cardLogoUrl: null, limits: { min: '0.2', max: '100' }, balance: '12.5000000000',
+    });
+    expect(requests.map((r) => r.query)).toStrictEqual([
+      'query { session { showBalance showRules logoUrl cardLogoUrl currency currencyPrefix displayRate wireCurrency userId } games { key title minBet maxBet } }',
+      'query { balance }',
+    ]);
+  });
+
+  it('pings with the smallest query there is', async () => {
+    const { client, requests } = recordingClient({ __typename: 'Query' });
+    await remotePlay(client).ping!();
+    expect(requests).toStrictEqual([{ query: 'query { __typename }', variables: undefined }]);
+  });
+});

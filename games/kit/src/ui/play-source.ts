@@ -5,7 +5,18 @@ import { newIdempotencyKey, unwrap, type PlayClient, type RequestOptions } from 
 
 /** What a game needs to know when it goes live. */
 export interface PlaySession {
+  /** The currency shown to the player (the session's `currency`). */
   readonly currency: string;
+  /** The currency of every amount the source reports and takes (the session's `wireCurrency`); `currency` when absent. */
+  readonly wireCurrency?: string;
+  /** The operator's display symbol (display-conversion mode). */
+  readonly currencyPrefix?: string | null;
+  /** Display-conversion mode only: shown amount = wire amount × this rate (decimal text). */
+  readonly displayRate?: string | null;
+  /** Whose session it is (the operator's user id): the player's own choices (sound, fast mode) are kept under it. */
+  readonly playerId?: string | null;
+  /** The game's display name, as the catalog spells it ("Dice"). */
+  readonly title?: string | null;
   readonly showBalance: boolean;
   readonly showRules: boolean;
   readonly logoUrl: string | null;
@@ -62,6 +73,8 @@ export interface HistoryPage {
 
 /** Where rounds are played: the real play API, or the browser itself in demo mode. */
 export interface PlaySource {
+  /** Asks whether the source answers at all (the reconnecting state probes with it); `fairness()` when absent. */
+  ping?(): Promise<unknown>;
   fairness(): Promise<FairnessInfo>;
   rotateSeed(clientSeed: string | null): Promise<FairnessInfo>;
   proof(roundId: string): Promise<RoundProof | null>;
@@ -99,13 +112,30 @@ export function remotePlay(client: PlayClient): PlaySource {
   return {
     async open(game) {
       const data = await client.request<{
-        session: { showBalance: boolean; showRules: boolean; logoUrl: string | null; cardLogoUrl: string | null; wireCurrency: string };
-        games: { key: string; minBet: string; maxBet: string }[];
-      }>('query { session { showBalance showRules logoUrl cardLogoUrl wireCurrency } games { key minBet maxBet } }');
+        session: {
+          showBalance: boolean;
+          showRules: boolean;
+          logoUrl: string | null;
+          cardLogoUrl: string | null;
+          currency: string;
+          currencyPrefix: string | null;
+          displayRate: string | null;
+          wireCurrency: string;
+          userId: string;
+        };
+        games: { key: string; title: string; minBet: string; maxBet: string }[];
+      }>(
+        'query { session { showBalance showRules logoUrl cardLogoUrl currency currencyPrefix displayRate wireCurrency userId } games { key title minBet maxBet } }',
+      );
       const info = data.games.find((g) => g.key === game);
       const balance = data.session.showBalance ? (await client.request<{ balance: string }>('query { balance }')).balance : null;
       return {
-        currency: data.session.wireCurrency,
+        currency: data.session.currency,
+        wireCurrency: data.session.wireCurrency,
+        currencyPrefix: data.session.currencyPrefix,
+        displayRate: data.session.displayRate,
+        playerId: data.session.userId,
+        title: info?.title ?? null,
         showBalance: data.session.showBalance,
         showRules: data.session.showRules,
         logoUrl: data.session.logoUrl,
@@ -114,6 +144,7 @@ export function remotePlay(client: PlayClient): PlaySource {
         balance,
       };
     },
+    ping: () => client.request('query { __typename }'),
     fairness: async () => (await client.request<{ fairness: FairnessInfo }>(`query { fairness { ${FAIRNESS} } }`)).fairness,
     rotateSeed: async (clientSeed) =>
       (await client.request<{ rotateSeed: FairnessInfo }>(`mutation($c: String) { rotateSeed(clientSeed: $c) { ${FAIRNESS} } }`, { c: clientSeed })).rotateSeed,

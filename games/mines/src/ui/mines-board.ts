@@ -75,6 +75,8 @@ export interface GridOptions {
   readonly tileLabel: (tile: number, view: TileView) => string;
   /** Whether clicking the tile now reveals it. */
   readonly canPick: (tile: number, view: TileView) => boolean;
+  /** Whether a tile is picked for autobet; null when nothing is being picked (the cells then carry no selection state). */
+  readonly selected?: ((tile: number) => boolean) | null;
   readonly onPick: (tile: number) => void;
   readonly onFocus: (tile: number) => void;
 }
@@ -102,9 +104,11 @@ export function renderGrid(board: readonly TileView[], options: GridOptions): Te
         ${views.map((view, column) => {
           const tile = row * SIDE + column;
           const pickable = options.canPick(tile, view);
-          const classes = `tile ${view.kind}${view.picked ? ' picked' : ''}${pickable ? ' pickable' : ''}`;
+          const selected = options.selected ? options.selected(tile) : null;
+          const classes = `tile ${view.kind}${view.picked ? ' picked' : ''}${pickable ? ' pickable' : ''}${selected ? ' selected' : ''}`;
           return html`<button type="button" role="gridcell" class=${classes} data-tile=${tile} style="--i:${tile}"
             tabindex=${tile === options.focus ? 0 : -1} aria-label=${options.tileLabel(tile, view)} aria-disabled=${pickable ? 'false' : 'true'}
+            aria-selected=${selected === null ? nothing : selected ? 'true' : 'false'}
             @focus=${() => options.onFocus(tile)} @click=${() => pickable && options.onPick(tile)}>${art(view)}</button>`;
         })}
       </div>`,

@@ -94,9 +94,9 @@ const labels = (el: TestMines) => $$(el, '[role="gridcell"]').map((t) => t.getAt
 const primary = (el: TestMines) => $<HTMLButtonElement>(el, 'button.primary');
 
 async function setAmount(el: TestMines, amount: string): Promise<void> {
-  const input = $<HTMLInputElement>(el, 'input[type="number"]');
+  const input = $<HTMLInputElement>(el, 'input[name="amount"]');
   input.value = amount;
-  input.dispatchEvent(new Event('change'));
+  input.dispatchEvent(new Event('input'));
   await el.updateComplete;
 }
 
@@ -165,21 +165,23 @@ describe('<rgs-mines> open round', () => {
     expect(stats(el)).toEqual(['Next tile 1.125×']);
     await click(el, primary(el));
     expect(text(primary(el))).toBe('Cash out');
-    expect(primary(el).disabled).toBe(true);
+    // Refused until a tile is turned, and still focusable (aria-disabled, not disabled).
+    expect(primary(el).getAttribute('aria-disabled')).toBe('true');
     await click(el, tile(el, 0));
-    // 0.1234567901 × 1.125 = 0.1388888888625: a cashout pays 0.1388888888.
-    expect(text(primary(el))).toBe('Cash out 0.1388888888 USD');
-    expect(primary(el).disabled).toBe(false);
-    expect(stats(el)).toEqual(['Multiplier 1.125×', 'Cash-out value 0.1388888888 USD', 'Next tile 1.2857×']);
+    // 0.1234567901 × 1.125 = 0.1388888888625: a cashout pays 0.1388888888, in the player's currency.
+    expect(text(primary(el))).toBe('Cash out $0.1388888888');
+    expect(primary(el).getAttribute('aria-disabled')).toBe('false');
+    expect(stats(el)).toEqual(['Multiplier 1.125×', 'Cash-out value $0.1388888888', 'Next tile 1.2857×']);
     await click(el, primary(el));
     expect(el.calls.at(-1)).toEqual({ kind: 'cashout' });
-    expect(text($(el, '.banner'))).toBe('✓ You won 0.1388888888 USD 1.125×');
+    expect(text($(el, '.banner'))).toBe('✓ You won $0.1388888888 1.125×');
     expect(text(primary(el))).toBe('Bet');
   });
 
   it('reveals a random hidden tile when asked, never a turned one', async () => {
     const el = await mount();
-    expect($<HTMLButtonElement>(el, 'button.random').disabled).toBe(true);
+    // Offered only while a round is open.
+    expect($<HTMLButtonElement>(el, 'button.random')).toBeNull();
     await click(el, primary(el));
     await click(el, tile(el, 24));
     await click(el, $(el, 'button.random'));
@@ -196,7 +198,7 @@ describe('<rgs-mines> open round', () => {
     };
     const el = await mount({ resume });
     expect(tile(el, 4).getAttribute('aria-label')).toBe('Tile 5, row 1 column 5, gem');
-    expect(text(primary(el))).toBe('Cash out 2.475 USD');
+    expect(text(primary(el))).toBe('Cash out $2.475');
     expect(($(el, 'select') as HTMLSelectElement).value).toBe('5');
     expect(($(el, 'select') as HTMLSelectElement).disabled).toBe(true);
   });
@@ -232,5 +234,36 @@ describe('<rgs-mines> end of round', () => {
     await click(el, tile(el, 6));
     expect(text($(el, '.banner'))).toBe('¡Mina! Sin premio');
     expect($$(el, '.banner .mine-art')).toHaveLength(1);
+  });
+});
+
+describe('<rgs-mines> autobet', () => {
+  it('reveals the tiles picked on the board one by one each round, then cashes out', async () => {
+    const el = await mount();
+    // Autobet's pauses between moves pass at once here.
+    (el as unknown as { timers: { set: (run: () => void) => number; clear: () => void } }).timers = { set: (run) => (queueMicrotask(run), 0), clear: () => {} };
+    await click(el, $(el, '#tab-auto'));
+    await expect.poll(async () => {
+      await el.updateComplete;
+      return $(el, 'rgs-autobet-panel') !== null;
+    }).toBe(true);
+    // No round open: a tile clicked is picked, not revealed; clicked again it is unpicked.
+    await click(el, tile(el, 0));
+    await click(el, tile(el, 1));
+    await click(el, tile(el, 2));
+    await click(el, tile(el, 2));
+    expect([0, 1, 2].map((n) => tile(el, n).getAttribute('aria-selected'))).toStrictEqual(['true', 'true', 'false']);
+    expect(text($(el, '.mines-picks .note'))).toBe('2 tiles picked: each round reveals them in order, then cashes out');
+    expect(el.calls).toStrictEqual([]);
+    const panel = $<HTMLElement & { updateComplete: Promise<boolean> }>(el, 'rgs-autobet-panel');
+    await panel.updateComplete;
+    const count = panel.shadowRoot!.querySelector<HTMLInputElement>('#count')!;
+    count.value = '2';
+    count.dispatchEvent(new Event('input'));
+    await panel.updateComplete;
+    panel.shadowRoot!.querySelector<HTMLButtonElement>('button[part="start"]')!.click();
+    await expect.poll(() => el.calls.length).toBe(8);
+    const round = [{ kind: 'bet', mines: 3 }, { kind: 'reveal', tile: 0 }, { kind: 'reveal', tile: 1 }, { kind: 'cashout' }];
+    expect(el.calls).toStrictEqual([...round, ...round]);
   });
 });

@@ -35,20 +35,24 @@ export function renderPegs(board: BoardGeometry): SVGTemplateResult {
   )}</g>`;
 }
 
-/** The slot buckets with their multipliers, each dipped by the frame's latest landing in it. */
-export function renderSlots(board: BoardGeometry, table: readonly string[], frame: BatchFrame | null): SVGTemplateResult {
-  const layout = labelLayout(board, table);
+/**
+ * The slot buckets with their multipliers, each dipped by the frame's latest landing in it; `shown`
+ * writes a multiplier in the player's digits ("0,5" in pt), as decimal text by default.
+ */
+export function renderSlots(board: BoardGeometry, table: readonly string[], frame: BatchFrame | null, shown: (multiplier: string) => string = (m) => m): SVGTemplateResult {
+  const labels = table.map(shown);
+  const layout = labelLayout(board, labels);
   const width = board.spacing - 2;
   return svg`<g class="slots">${table.map((multiplier, k) => {
     const centre = board.slotCentres[k]!;
     const mid = board.slotTop + board.slotHeight / 2;
     const count = frame?.landed[k] ?? 0;
     return svg`<g class="slot" data-slot=${k} transform=${`translate(0 ${frame?.dip[k] ?? 0})`}>
-        <title>${multiplier}×</title>
+        <title>${labels[k]}×</title>
         <rect x=${centre.x - width / 2} y=${board.slotTop} width=${width} height=${board.slotHeight} rx="4"
           fill=${slotColour(multiplier, table)} class=${count > 0 ? 'hit' : ''}></rect>
         <text class="multiplier" fill=${SLOT_TEXT} font-size=${layout.fontSizes[k]} text-anchor="middle" dominant-baseline="central"
-          transform=${layout.upright ? `rotate(-90 ${centre.x} ${mid})` : ''} x=${centre.x} y=${mid}>${multiplier}</text>
+          transform=${layout.upright ? `rotate(-90 ${centre.x} ${mid})` : ''} x=${centre.x} y=${mid}>${labels[k]}</text>
       </g>
       ${count > 0
         ? svg`<text class="count" x=${centre.x} y=${board.slotTop + board.slotHeight + 14} text-anchor="middle" font-size="10">${count}</text>`

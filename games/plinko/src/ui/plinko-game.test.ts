@@ -4,7 +4,8 @@ import { payoutOf } from '@rgs/game-kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { playPlinko, plinkoParamsSchema, plinkoPaytable, type PlinkoParams } from '../rules';
 import { FLIGHT_MS, batchDuration } from './ball-timeline';
-import { PlinkoGame, type FrameClock } from './plinko-game';
+import type { FrameClock } from '@rgs/game-kit/ui';
+import { PlinkoGame } from './plinko-game';
 
 /** A clock the test moves by hand; frames run only when it is told to. */
 class ManualClock implements FrameClock {
@@ -118,6 +119,12 @@ function ballsDrawn(el: TestPlinko): Map<number, { x: number; y: number }> {
   );
 }
 
+/** A multiplier as the player reads it: at least two decimals ("13" → "13.00×"). */
+const shownMultiplier = (total: string) => {
+  const [whole, fraction = ''] = total.split('.');
+  return `${whole}.${fraction.padEnd(2, '0')}×`;
+};
+
 const counts = (el: TestPlinko) => $$(el, 'text.count').reduce((sum, t) => sum + Number(t.textContent), 0);
 
 afterEach(() => {
@@ -138,11 +145,13 @@ describe('<rgs-plinko> board', () => {
     expect(Math.max(...pegRows)).toBe(rows - 1);
     expect($$(el, 'text.multiplier').map((t) => t.textContent)).toStrictEqual([...plinkoPaytable(rows, key)]);
     expect(button(el, risk).getAttribute('aria-pressed')).toBe('true');
-    expect($(el, 'svg')!.getAttribute('aria-label')).toBe(`Plinko board: Rows ${rows}, Risk ${risk}`);
+    expect($(el, '.board svg')!.getAttribute('aria-label')).toBe(`Plinko board: Rows ${rows}, Risk ${risk}`);
   });
 
-  it('labels every control and speaks Portuguese and Spanish', async () => {
+  it('labels every control and speaks Portuguese and Spanish, multipliers in their digits', async () => {
     const el = await mount({ lang: 'pt' });
+    await setRows(el, 8);
+    expect($$(el, 'text.multiplier').map((t) => t.textContent)).toStrictEqual(plinkoPaytable(8, 'medium').map((m) => m.replace('.', ',')));
     expect($$(el, 'label').map((l) => l.textContent!.trim().split(/\s/)[0])).toEqual(expect.arrayContaining(['Linhas', 'Bolas']));
     expect($(el, 'legend')!.textContent).toBe('Risco');
     expect(button(el, 'Alto')).toBeDefined();
@@ -158,7 +167,8 @@ describe('<rgs-plinko> board', () => {
     button(el, 'High').click();
     await setBalls(el, 250);
     expect(($(el, 'input[type="number"][max="100"]') as HTMLInputElement).value).toBe('100');
-    expect($(el, '.board > .note')!.textContent).toContain('Total bet: 100');
+    // The total in the player's currency: the stake of 1 on each of 100 balls.
+    expect($(el, '.total')!.textContent!.replace(/\s+/g, ' ')).toContain('Total bet$100.00');
     await setBalls(el, 3);
     await bet(el);
     expect(el.placed).toStrictEqual([{ rows: 12, risk: 'high', balls: 3 }]);
@@ -201,7 +211,7 @@ describe('<rgs-plinko> animation', () => {
     el.manual.advance(500);
     await el.updateComplete;
     expect(ballsDrawn(el).size).toBeGreaterThan(0);
-    expect($(el, '[role="status"]')!.textContent!.trim()).toBe('');
+    expect($(el, '.summary .result')!.textContent!.trim()).toBe('');
     button(el, 'Skip').click();
     await el.updateComplete;
     await el.updateComplete;
@@ -213,9 +223,11 @@ describe('<rgs-plinko> animation', () => {
     expect(ballsDrawn(el).size).toBe(0);
     expect(counts(el)).toBe(40);
     expect(button(el, 'Skip')).toBeUndefined();
-    const summary = $(el, '[role="status"]')!.textContent!.replace(/\s+/g, ' ');
-    expect(summary).toContain(`Total multiplier: ${result.total}×`);
-    expect(summary).toContain(`Payout: ${payoutOf('1', result.total).toFixed()} USD`);
+    const summary = $(el, '.summary .result')!.textContent!.replace(/\s+/g, ' ');
+    // In the player's digits and currency (the shell's banner announces the same once the last ball is down).
+    const [whole, fraction = ''] = payoutOf('1', result.total).toFixed().split('.');
+    expect(summary).toContain(`Total multiplier: ${shownMultiplier(result.total)}`);
+    expect(summary).toContain(`Payout: $${whole}.${fraction.padEnd(2, '0')}`);
   });
 
   it('lands everything when Escape is pressed, and on its own when the last ball is down', async () => {
@@ -258,6 +270,6 @@ describe('<rgs-plinko> animation', () => {
     const expected = new Map<number, number>();
     for (const slot of result.slots) expected.set(slot, (expected.get(slot) ?? 0) + 1);
     expect($$(el, 'g.slot rect.hit').length).toBe(expected.size);
-    expect($(el, '.summary')!.textContent).toContain(`${result.total}×`);
+    expect($(el, '.summary')!.textContent).toContain(shownMultiplier(result.total));
   });
 });

@@ -16,6 +16,12 @@ export type PlinkoStrings = {
   readonly payout: string;
   readonly board: string;
   readonly dropping: string;
+  /** The fairness check's outcome of one ball: `{slots}` its slot, `{total}` its multiplier. */
+  readonly ballLanded: string;
+  /** The outcome of a batch: `{slots}` the balls' slots, `{total}` the batch's multiplier. */
+  readonly ballsLanded: string;
+  /** Ends a list cut short: `{n}` balls not listed. */
+  readonly moreBalls: string;
 };
 
 /** Plinko's strings in each language the games speak. */
@@ -24,16 +30,19 @@ export const PLINKO_STRINGS: Readonly<Record<GameLanguage, PlinkoStrings>> = {
     rows: 'Rows', risk: 'Risk', low: 'Low', medium: 'Medium', high: 'High', balls: 'Balls', skip: 'Skip',
     perBall: 'per ball', totalBet: 'Total bet', totalMultiplier: 'Total multiplier', payout: 'Payout',
     board: 'Plinko board', dropping: 'Balls landed',
+    ballLanded: 'ball landed in slot {slots} ({total}×)', ballsLanded: 'balls landed in slots {slots} (total {total}×)', moreBalls: '{n} more',
   },
   pt: {
     rows: 'Linhas', risk: 'Risco', low: 'Baixo', medium: 'Médio', high: 'Alto', balls: 'Bolas', skip: 'Pular',
     perBall: 'por bola', totalBet: 'Aposta total', totalMultiplier: 'Multiplicador total', payout: 'Pagamento',
     board: 'Tabuleiro do Plinko', dropping: 'Bolas caídas',
+    ballLanded: 'a bola caiu na casa {slots} ({total}×)', ballsLanded: 'as bolas caíram nas casas {slots} (total {total}×)', moreBalls: 'mais {n}',
   },
   es: {
     rows: 'Filas', risk: 'Riesgo', low: 'Bajo', medium: 'Medio', high: 'Alto', balls: 'Bolas', skip: 'Saltar',
     perBall: 'por bola', totalBet: 'Apuesta total', totalMultiplier: 'Multiplicador total', payout: 'Pago',
     board: 'Tablero de Plinko', dropping: 'Bolas caídas',
+    ballLanded: 'la bola cayó en la casilla {slots} ({total}×)', ballsLanded: 'las bolas cayeron en las casillas {slots} (total {total}×)', moreBalls: '{n} más',
   },
 };
 

@@ -29,6 +29,7 @@ export class RgsAutobetPanel extends LitElement {
     controller: { attribute: false },
     lang: { type: String },
     currency: { type: String },
+    format: { attribute: false },
     disabled: { type: Boolean, reflect: true },
     form: { state: true },
     errors: { state: true },
@@ -40,6 +41,8 @@ export class RgsAutobetPanel extends LitElement {
   declare lang: string;
   /** Shown after the profit ("USD"); empty for none. */
   declare currency: string;
+  /** How the profit is shown ("$1.50", "-R$ 2,00"), in the same currency as the stakes; when null, as decimal text and `currency`. */
+  declare format: ((amount: string) => string) | null;
   /** No run can start (no session yet, or the player must sign in). */
   declare disabled: boolean;
   declare private form: AutobetForm;
@@ -51,6 +54,7 @@ export class RgsAutobetPanel extends LitElement {
     this.controller = null;
     this.lang = 'en';
     this.currency = '';
+    this.format = null;
     this.disabled = false;
     this.form = DEFAULT_AUTOBET_FORM;
     this.errors = {};
@@ -154,7 +158,8 @@ export class RgsAutobetPanel extends LitElement {
     const state = controller?.state ?? 'idle';
     const idle = state === 'idle';
     const profit = controller?.profit ?? '0';
-    const signed = compareDecimal(profit, '0') > 0 ? `+${profit}` : profit;
+    const shown = this.format ? this.format(profit) : `${profit}${this.currency ? ` ${this.currency}` : ''}`;
+    const signed = compareDecimal(profit, '0') > 0 ? `+${shown}` : shown;
     const counted = controller !== null && (!idle || controller.lastStopReason !== null) ? controller : null;
     const label = state === 'running' ? strings.stop : state === 'stopping' ? strings.stopping : strings.start;
     return html`<form novalidate aria-label=${strings.title} @submit=${this.onSubmit}>
@@ -174,7 +179,7 @@ export class RgsAutobetPanel extends LitElement {
       <div class="actions">
         <button type="submit" class="primary" part="start" aria-disabled=${state === 'stopping' || this.disabled || !controller ? 'true' : 'false'}>${label}</button>
         ${counted
-          ? html`<p class="counters" part="counters">${strings.played(counted.played, counted.settings?.count ?? null)} · ${strings.profit}: ${signed}${this.currency ? ` ${this.currency}` : ''}</p>`
+          ? html`<p class="counters" part="counters">${strings.played(counted.played, counted.settings?.count ?? null)} · ${strings.profit}: ${signed}</p>`
           : nothing}
       </div>
       <p class="status" part="status" role="status">${idle && controller?.lastStopReason ? strings.stopped[controller.lastStopReason] : ''}</p>

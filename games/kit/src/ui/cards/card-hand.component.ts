@@ -23,6 +23,7 @@ export const DEAL_STAGGER_MS = 240;
  * @cssprop --rgs-hand-overlap - how much of a card the next one covers (default 0.56).
  * @cssprop --rgs-hand-fan - the turn between neighbouring cards (default 3deg).
  * @cssprop --rgs-accent - the active hand's outline, and the card backs' tint.
+ * @cssprop --rgs-motion-scale - how long dealing and turning take, as a share of their full length (the shell's fast mode sets 0.25).
  */
 export class CardHand extends LitElement {
   static override styles = cardHandStyles;
@@ -104,7 +105,7 @@ export class CardHand extends LitElement {
             const face = faceOf(card);
             const fresh = i >= this.dealFrom;
             const delay = fresh ? this.dealDelay + (i - this.dealFrom) * DEAL_STAGGER_MS : 0;
-            return html`<rgs-playing-card class="slot" exportparts="card" style=${`--i: ${i}; --rgs-deal-delay: ${delay}ms`}
+            return html`<rgs-playing-card class="slot" exportparts="card" style=${`--i: ${i}; --rgs-deal-delay: calc(${delay}ms * var(--rgs-motion-scale, 1))`}
               .rank=${face?.rank ?? null} .suit=${face?.suit ?? null} .faceDown=${face === null}
               .logoUrl=${this.logoUrl} .lang=${this.lang} .dealt=${this.deal && fresh}></rgs-playing-card>`;
           },

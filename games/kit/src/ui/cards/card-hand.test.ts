@@ -82,7 +82,10 @@ describe('<rgs-card-hand>', () => {
   it('deals only the cards added, one after another, and turns the hole card over in place', async () => {
     const el = await mount({ cards: DEALER, dealDelay: 100 });
     expect(cardsOf(el).map((c) => c.dealt)).toStrictEqual([true, true]);
-    expect(cardsOf(el).map((c) => c.style.getPropertyValue('--rgs-deal-delay'))).toStrictEqual(['100ms', `${100 + DEAL_STAGGER_MS}ms`]);
+    expect(cardsOf(el).map((c) => c.style.getPropertyValue('--rgs-deal-delay'))).toStrictEqual([
+      'calc(100ms * var(--rgs-motion-scale, 1))',
+      `calc(${100 + DEAL_STAGGER_MS}ms * var(--rgs-motion-scale, 1))`,
+    ]);
     const [ace, hole] = cardsOf(el);
 
     el.cards = [{ rank: 'A', suit: 'S' }, { rank: '6', suit: 'D' }, { rank: '9', suit: 'C' }];

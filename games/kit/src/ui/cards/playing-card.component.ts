@@ -24,6 +24,7 @@ let nextId = 0;
  * @cssprop --rgs-deal-from-x - where the shoe is, across, relative to the card's width (default 180%).
  * @cssprop --rgs-deal-from-y - where the shoe is, down, relative to the card's height (default -160%).
  * @cssprop --rgs-deal-delay - how long the card waits in the shoe before it is dealt (default 0ms).
+ * @cssprop --rgs-motion-scale - the deal and flip's length as a share of their full one (default 1; fast mode 0.25).
  */
 export class PlayingCard extends LitElement {
   static override styles = playingCardStyles;

@@ -46,11 +46,11 @@ export const playingCardStyles = css`
   /* Turning over: the side showing now starts turned away and comes round, lifting a little. */
   .flip-up,
   .flip-down {
-    animation: rgs-card-flip 460ms cubic-bezier(0.3, 0.7, 0.35, 1) both;
+    animation: rgs-card-flip calc(460ms * var(--rgs-motion-scale, 1)) cubic-bezier(0.3, 0.7, 0.35, 1) both;
   }
   /* A card dealt face up leaves the shoe face down and turns as it lands. */
   .dealing .flip-up {
-    animation-delay: calc(var(--rgs-deal-delay, 0ms) + 220ms);
+    animation-delay: calc(var(--rgs-deal-delay, 0ms) + 220ms * var(--rgs-motion-scale, 1));
   }
   @keyframes rgs-card-flip {
     from {
@@ -66,7 +66,7 @@ export const playingCardStyles = css`
 
   /* Dealing: out of the shoe (up and to the right unless the game says where), spinning slightly. */
   .dealing {
-    animation: rgs-card-deal 420ms cubic-bezier(0.2, 0.75, 0.25, 1) both;
+    animation: rgs-card-deal calc(420ms * var(--rgs-motion-scale, 1)) cubic-bezier(0.2, 0.75, 0.25, 1) both;
     animation-delay: var(--rgs-deal-delay, 0ms);
   }
   @keyframes rgs-card-deal {

@@ -116,6 +116,9 @@ describe('decimal text', () => {
     expect(readDecimalInput(' 1,5 ')).toBe('1.5');
     expect(readDecimalInput('.25')).toBe('0.25');
     expect(readDecimalInput('-.5')).toBe('-0.5');
+    expect(readDecimalInput('3.')).toBe('3');
+    expect(readDecimalInput('3,')).toBe('3');
+    expect(readDecimalInput('.')).toBeNull();
     expect(readDecimalInput('1.2.3')).toBeNull();
     expect(readDecimalInput('abc')).toBeNull();
   });

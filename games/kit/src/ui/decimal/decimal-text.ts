@@ -61,9 +61,12 @@ export function isDecimalText(text: string): boolean {
   return PLAIN.test(text);
 }
 
-/** What a player typed, as decimal text: trimmed, a comma read as the decimal point, ".5" as "0.5"; null if it is not a number. */
+/**
+ * What a player typed, as decimal text: trimmed, a comma read as the decimal point, ".5" as "0.5" and
+ * "3." (a point typed, its decimals not yet) as "3"; null if it is not a number.
+ */
 export function readDecimalInput(input: string): string | null {
-  const text = input.trim().replace(',', '.').replace(/^(-?)\./, '$10.');
+  const text = input.trim().replace(',', '.').replace(/(\d)\.$/, '$1').replace(/^(-?)\./, '$10.');
   return isDecimalText(text) ? text : null;
 }
 

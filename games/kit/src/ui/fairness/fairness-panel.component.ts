@@ -7,6 +7,7 @@ import { systemClock, type HistoryClock } from '../history/history-clock';
 import { roundMoney } from '../history/round-money';
 import { roundResult } from '../history/round-result';
 import { roundTime } from '../history/round-time';
+import { playerError } from '../errors/player-error';
 import { clientSeedMessage, clientSeedProblem } from './client-seed-check';
 import { fairnessPanelStyles } from './fairness-panel.styles';
 import { fairnessStrings } from './fairness-strings';
@@ -106,7 +107,7 @@ export class FairnessPanel extends LitElement {
       this.clientSeed = this.info.clientSeed;
       this.error = '';
     } catch (error) {
-      this.error = messageOf(error);
+      this.error = messageOf(error, this.lang);
     }
   }
 
@@ -126,7 +127,7 @@ export class FairnessPanel extends LitElement {
       this.result = null;
       this.dispatchEvent(new SeedsRotatedEvent(this.info));
     } catch (error) {
-      this.error = messageOf(error);
+      this.error = messageOf(error, this.lang);
     } finally {
       this.busy = null;
     }
@@ -145,7 +146,7 @@ export class FairnessPanel extends LitElement {
       const { verdict, sentence } = await verifyPlayedRound(id, { source: this.source, loadGame: this.loadGame, lang: this.lang });
       this.result = { verdict, sentence };
     } catch (error) {
-      this.result = { verdict: null, sentence: strings.failed(messageOf(error)) };
+      this.result = { verdict: null, sentence: strings.failed(messageOf(error, this.lang)) };
     } finally {
       this.busy = null;
     }
@@ -234,4 +235,8 @@ export class FairnessPanel extends LitElement {
   }
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** A failure in the player's words (never the server's own text). */
+const messageOf = (error: unknown, lang: string) => {
+  const { title, action } = playerError(error, lang);
+  return `${title}. ${action}`;
+};

@@ -1,10 +1,5 @@
 import type { Game } from '../../seam/define-game';
-import type { GameLanguage } from '../i18n';
-
-/** The game language of any `lang` value: pt, es, else English. */
-export function gameLanguage(lang: string | null | undefined): GameLanguage {
-  return lang === 'pt' || lang === 'es' ? lang : 'en';
-}
+import { gameLanguage } from '../i18n';
 
 /** An outcome in the game's own words ("roll 42.17"), or compact JSON when the game has none for it. */
 export function outcomeText(game: Game, outcome: unknown, params: unknown, lang: string | null | undefined): string {

@@ -128,3 +128,25 @@ describe('multiplier, percent and number', () => {
     expect(fmt('en', 'USD').number(Number.NaN)).toBe('NaN');
   });
 });
+
+describe('createMoneyFormat: typing stakes and fixed places', () => {
+  it('takes the wire’s 10 places in wallet-currency mode and the shown places when converting', () => {
+    expect(fmt('en', 'USD').inputPlaces).toBe(10);
+    expect(fmt('en', 'BTC').inputPlaces).toBe(10);
+    expect(fmt('pt', 'BRL', { rate: '5.1' }).inputPlaces).toBe(2);
+    expect(fmt('en', 'JPY', { rate: '150' }).inputPlaces).toBe(0);
+    expect(fmt('en', 'BTC', { rate: '0.00002' }).inputPlaces).toBe(8);
+  });
+
+  it('names the sign a field shows beside a typed amount', () => {
+    expect(['USD', 'BRL', 'EUR', 'BTC', 'SC'].map((code) => fmt('en', code).sign)).toStrictEqual(['$', 'R$', '€', 'BTC', 'SC']);
+    expect(fmt('pt', 'BRL', { prefix: 'R$ ', rate: '5' }).sign).toBe('R$');
+  });
+
+  it('writes a number with exactly the places asked, cut and never rounded up, in the locale’s digits', () => {
+    expect(fmt('en', 'USD').fixed('75', 2)).toBe('75.00');
+    expect(fmt('pt', 'USD').fixed('1234.567', 2)).toBe('1.234,56');
+    expect(fmt('es', 'USD').fixed(0.5, 2)).toBe('0,50');
+    expect(fmt('en', 'USD').fixed('x', 2)).toBe('x');
+  });
+});

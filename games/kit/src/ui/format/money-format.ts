@@ -29,6 +29,13 @@ export interface MoneyFormat {
   readonly locale: string;
   /** Whether shown amounts are wire amounts converted by the display rate. */
   readonly converts: boolean;
+  /**
+   * The most decimal places a stake may be typed with, in the shown currency: the wire's 10 in
+   * wallet-currency mode; in display-conversion mode the places shown (a fiat's minor unit, 8 for crypto).
+   */
+  readonly inputPlaces: number;
+  /** The currency's sign as amounts show it: the operator's prefix, the code's narrow symbol ("$", "R$"), else the code. */
+  readonly sign: string;
   /** A wire amount (decimal text) as the player sees it: converted, cut to the shown places, with the currency sign. */
   amount(wireText: string): string;
   /** A wire amount as plain decimal text in the shown currency (for an input's value); null when not decimal text. */
@@ -45,6 +52,8 @@ export interface MoneyFormat {
   percent(value: number | string, maxDecimals?: number): string;
   /** A plain number in the locale (grouping, decimal comma), cut to `maxDecimals` (10) with trailing zeros trimmed. */
   number(value: number | string | bigint, maxDecimals?: number): string;
+  /** A plain number in the locale with exactly `places` decimals, cut (never rounded up): "75.00", "75,00". */
+  fixed(value: number | string | bigint, places: number): string;
 }
 
 // U+00A0: a code after its number never wraps onto its own line.
@@ -101,6 +110,8 @@ export function createMoneyFormat(options: MoneyFormatOptions): MoneyFormat {
   return {
     locale,
     converts: rate !== null,
+    inputPlaces: rate ? max : WIRE_DECIMALS,
+    sign: prefix ?? (narrowSymbol && narrowSymbol !== code ? narrowSymbol : code),
     // Text that is not a decimal is shown as it came rather than as a made-up number.
     amount: (wireText) => {
       const value = shown(wireText);
@@ -126,6 +137,10 @@ export function createMoneyFormat(options: MoneyFormatOptions): MoneyFormat {
     number: (value, maxDecimals = WIRE_DECIMALS) => {
       const parsed = parseDecimal(value);
       return parsed === null ? String(value) : plain(decimalParts(parsed, 0, maxDecimals));
+    },
+    fixed: (value, places) => {
+      const parsed = parseDecimal(value);
+      return parsed === null ? String(value) : plain(decimalParts(parsed, places, places));
     },
   };
 }

@@ -40,6 +40,7 @@ export class BetHistory extends LitElement {
     loadGame: { attribute: false },
     pageSize: { type: Number, attribute: 'page-size' },
     timeZone: { type: String, attribute: 'time-zone' },
+    titled: { type: Boolean, attribute: 'titled' },
     moneyFormat: { attribute: false },
     clock: { attribute: false },
     items: { state: true },
@@ -59,6 +60,8 @@ export class BetHistory extends LitElement {
   declare pageSize: number;
   /** The time zone of times shown; the browser's when empty. */
   declare timeZone: string;
+  /** Whether the list is already titled around it (a dialog named "My bets"): its own heading is then for screen readers only. */
+  declare titled: boolean;
   /** How amounts are shown (the session's); each round's own currency when null. */
   declare moneyFormat: MoneyFormat | null;
   /** Now, and the tick that keeps relative times true. */
@@ -81,6 +84,7 @@ export class BetHistory extends LitElement {
     this.loadGame = () => Promise.reject(new Error('no game rules'));
     this.pageSize = HISTORY_PAGE_SIZE;
     this.timeZone = '';
+    this.titled = false;
     this.moneyFormat = null;
     this.clock = systemClock;
     this.items = [];
@@ -165,7 +169,7 @@ export class BetHistory extends LitElement {
     const t = historyStrings(this.lang);
     const empty = this.items.length === 0 && !this.loading && !this.failed;
     return html`<section aria-labelledby="title" aria-busy=${this.loading ? 'true' : 'false'}>
-      <h3 id="title">${t.title}</h3>
+      <h3 id="title" class=${this.titled ? 'sr' : ''}>${t.title}</h3>
       ${empty ? html`<p class="note">${t.empty}</p>` : nothing}
       ${this.items.length ? html`<ol part="list">${this.items.map((item) => this.renderRow(item))}</ol>` : nothing}
       ${this.failed

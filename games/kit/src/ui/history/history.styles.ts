@@ -1,9 +1,10 @@
 import { css } from 'lit';
+import { paletteVar } from '../theme/palette-var';
 
 /** The bet list: one full-width button per round, its details below it. */
 export const historyStyles = css`
   ol { list-style: none; margin: 0; padding: 0; }
-  li + li { border-top: 1px solid var(--rgs-border, #696f76); }
+  li + li { border-top: 1px solid ${paletteVar('--rgs-border')}; }
   button.row {
     display: grid;
     grid-template-columns: minmax(5.5em, 1fr) repeat(3, minmax(0, 1fr)) max-content;
@@ -14,11 +15,12 @@ export const historyStyles = css`
     border: 0;
     border-radius: 0;
     padding: 8px 4px;
+    background: transparent;
   }
   button.row[aria-expanded='true'] { font-weight: 600; }
   .num { font-variant-numeric: tabular-nums; text-align: end; }
   .result { white-space: nowrap; }
-  time { color: var(--rgs-text-muted, #8f959b); }
+  time { color: ${paletteVar('--rgs-text-muted')}; }
   .more { display: flex; justify-content: center; margin-top: 8px; }
   rgs-round-detail { padding: 0 4px; }
 `;

@@ -263,3 +263,15 @@ describe('a round’s details in <rgs-history>', () => {
     );
   });
 });
+
+describe('<rgs-history> in a titled dialog', () => {
+  it('keeps its heading as the list’s name but shows it only when nothing around it says “My bets”', async () => {
+    const { source } = await playedDemo([HEADS]);
+    const plain = await mount(source);
+    expect(plain.shadowRoot!.querySelector('h3')!.className).toBe('');
+    const titled = await mount(source, { titled: true });
+    const heading = titled.shadowRoot!.querySelector('h3')!;
+    expect([heading.className, heading.textContent]).toStrictEqual(['sr', 'My bets']);
+    expect(titled.shadowRoot!.querySelector('section')!.getAttribute('aria-labelledby')).toBe('title');
+  });
+});

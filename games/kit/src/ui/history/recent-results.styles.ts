@@ -1,8 +1,9 @@
 import { css } from 'lit';
+import { paletteVar } from '../theme/palette-var';
 
 /** One row of chips, newest on the left; the oldest are cut off rather than wrapped. */
 export const recentResultsStyles = css`
-  :host { display: block; color: var(--rgs-text, #e6edf3); min-width: 0; }
+  :host { display: block; color: ${paletteVar('--rgs-text')}; min-width: 0; }
   ol { display: flex; gap: 6px; margin: 0; padding: 0; list-style: none; overflow: hidden; }
   li {
     flex: none;
@@ -16,8 +17,8 @@ export const recentResultsStyles = css`
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
-  .won { color: var(--rgs-win, #3fb950); }
-  .lost { color: var(--rgs-loss, #f85149); }
-  .even { color: var(--rgs-text, #e6edf3); }
+  .won { color: ${paletteVar('--rgs-win')}; }
+  .lost { color: ${paletteVar('--rgs-loss')}; }
+  .even { color: ${paletteVar('--rgs-text')}; }
   .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;

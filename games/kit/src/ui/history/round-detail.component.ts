@@ -1,5 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { Game } from '../../seam/define-game';
+import { playerError } from '../errors/player-error';
 import { fairnessStrings } from '../fairness/fairness-strings';
 import { panelStyles, verdictStyles } from '../fairness/panel.styles';
 import { verifyPlayedRound } from '../fairness/round-verification';
@@ -92,7 +93,8 @@ export class RoundDetail extends LitElement {
       if (verification.proof) this.proof = verification.proof;
       this.result = { verdict: verification.verdict, sentence: verification.sentence };
     } catch (error) {
-      this.result = { verdict: null, sentence: fairnessStrings(this.lang).failed(error instanceof Error ? error.message : String(error)) };
+      const { title, action } = playerError(error, this.lang);
+      this.result = { verdict: null, sentence: fairnessStrings(this.lang).failed(`${title}. ${action}`) };
     } finally {
       this.checking = false;
     }

@@ -26,7 +26,8 @@ const MODAL = 'dialog, [role="dialog"], [role="alertdialog"]';
 export class HotkeysController implements ReactiveController {
   private bindings: Hotkey[];
   private readonly view: Window;
-  private readonly framed: boolean;
+  /** Whether the game has its frame to itself (page-level keys count then); read when the host connects. */
+  framed: boolean;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,

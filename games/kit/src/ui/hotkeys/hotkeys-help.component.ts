@@ -8,7 +8,7 @@ import { hotkeysHelpStyles } from './hotkeys-help.styles';
  * focus stays on the button, which says whether the list is open). Esc closes it and puts focus back
  * on the button; a click outside or focus leaving closes it too.
  *
- * @csspart button - the "Keyboard shortcuts" button.
+ * @csspart button - the "Keyboard shortcuts" button (with `compact`, its icon alone, the words kept as its name and tooltip).
  * @csspart list - the list of keys (drops below the button, aligned to its start; move it with `::part(list)`).
  * @cssprop --rgs-surface-raised, --rgs-text, --rgs-border - the list, its text and edges (the theme palette).
  * @cssprop --rgs-surface, --rgs-focus, --rgs-color-scheme - the button (the kit's `controls`).
@@ -19,6 +19,7 @@ export class RgsHotkeysHelp extends LitElement {
   static override properties = {
     hotkeys: { attribute: false },
     lang: { type: String },
+    compact: { type: Boolean },
     expanded: { state: true },
   };
 
@@ -26,12 +27,15 @@ export class RgsHotkeysHelp extends LitElement {
   declare hotkeys: readonly HotkeyHelp[];
   /** 'en', 'pt' or 'es' (anything else reads English). */
   declare lang: string;
+  /** Shows the button as an icon only (a toolbar's): its words stay its accessible name and tooltip. */
+  declare compact: boolean;
   declare private expanded: boolean;
 
   constructor() {
     super();
     this.hotkeys = [];
     this.lang = 'en';
+    this.compact = false;
     this.expanded = false;
     this.addEventListener('keydown', this.onKeyDown);
     this.addEventListener('focusout', this.onFocusOut);
@@ -83,9 +87,9 @@ export class RgsHotkeysHelp extends LitElement {
 
   override render(): TemplateResult {
     const strings = hotkeysStrings(this.lang);
-    return html`<button type="button" part="button" aria-expanded=${this.expanded ? 'true' : 'false'} aria-controls=${this.expanded ? 'list' : nothing} @click=${() => this.toggle()}>
+    return html`<button type="button" part="button" title=${this.compact ? strings.shortcuts : nothing} aria-expanded=${this.expanded ? 'true' : 'false'} aria-controls=${this.expanded ? 'list' : nothing} @click=${() => this.toggle()}>
         <svg viewBox="0 0 20 14" aria-hidden="true" focusable="false"><rect x="1" y="1" width="18" height="12" rx="2" fill="none" stroke="currentColor" stroke-width="1.5" /><path d="M4 5h2M8 5h2M12 5h2M5 9h10" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" /></svg>
-        <span>${strings.shortcuts}</span>
+        <span class=${this.compact ? 'sr' : ''}>${strings.shortcuts}</span>
       </button>
       ${this.expanded
         ? html`<div id="list" class="list" part="list" role="group" aria-label=${strings.shortcuts}>

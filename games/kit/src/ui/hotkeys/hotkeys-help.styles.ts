@@ -22,6 +22,14 @@ export const hotkeysHelpStyles = [
       width: 20px;
       height: 14px;
     }
+    .sr {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
     .list {
       position: absolute;
       inset-inline-start: 0;

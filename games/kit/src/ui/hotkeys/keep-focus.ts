@@ -26,7 +26,7 @@ export class KeepFocusController implements ReactiveController {
   private holding = false;
 
   constructor(
-    private readonly host: ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment },
+    private readonly host: ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment; readonly isConnected?: boolean },
     private readonly selector: string,
     private readonly options: KeepFocusOptions = {},
   ) {
@@ -39,10 +39,13 @@ export class KeepFocusController implements ReactiveController {
   }
 
   hostUpdate(): void {
+    // An element off the page has no focus to keep (it may still update while leaving).
+    if (this.host.isConnected === false) return;
     this.note();
   }
 
   hostUpdated(): void {
+    if (this.host.isConnected === false) return;
     this.note();
     if (!this.holding || !focusIsLost()) return;
     const own = this.find(this.selector);

@@ -5,3 +5,4 @@ export { modalStrings } from './modal-strings';
 export type { ModalStrings } from './translations/modal-strings';
 export { renderRules, rulesFor, rulesStyles, type RulesByLanguage, type RulesContent } from './rules-content';
 export { deepActiveElement, focusIsLost, tabStopsWithin } from './deep-focus';
+export { RgsRules } from './rules-view';

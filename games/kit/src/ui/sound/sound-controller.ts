@@ -1,8 +1,9 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { PlayerChoice, choiceKey, type ChoiceStorage } from '../shell/player-choice';
 import { playEffect, type SoundName, type ToneContext } from './sound-effects';
 
 /** Where the on/off choice is kept (localStorage in a browser). */
-export type SoundStorage = Pick<Storage, 'getItem' | 'setItem'>;
+export type SoundStorage = ChoiceStorage;
 
 /** What the controller is given instead of reaching for globals; tests pass fakes. */
 export interface SoundOptions {
@@ -16,7 +17,7 @@ export interface SoundOptions {
 
 /** The storage key of a player's choice. */
 export function soundKey(playerId: string): string {
-  return `rgs:sound:${playerId}`;
+  return choiceKey('sound', playerId);
 }
 
 /**
@@ -27,61 +28,51 @@ export function soundKey(playerId: string): string {
  * cannot play is skipped without a word: sound never stops a game.
  */
 export class SoundController implements ReactiveController {
-  private on = false;
-  private player: string | null;
+  private readonly choice: PlayerChoice;
   private context: ToneContext | null = null;
-  private readonly storage: SoundStorage | null;
   private readonly createContext: () => ToneContext;
 
   constructor(
     private readonly host: ReactiveControllerHost,
     options: SoundOptions = {},
   ) {
-    this.player = options.playerId ?? null;
-    this.storage = options.storage === undefined ? pageStorage() : options.storage;
+    this.choice = new PlayerChoice('sound', options);
     this.createContext = options.createContext ?? (() => new AudioContext());
-    this.on = this.stored();
     host.addController(this);
   }
 
   /** Whether sound is on. */
   get enabled(): boolean {
-    return this.on;
+    return this.choice.on;
   }
 
   /** Whose choice applies; setting it (once the session names the player) reads that player's choice. */
   get playerId(): string | null {
-    return this.player;
+    return this.choice.playerId;
   }
 
   set playerId(id: string | null) {
-    if (id === this.player) return;
-    this.player = id;
-    this.on = this.stored();
+    if (id === this.choice.playerId) return;
+    this.choice.playerId = id;
     this.host.requestUpdate();
   }
 
   /** Turns sound on or off and remembers it for the player; call it from the player's click. */
   setEnabled(on: boolean): void {
-    this.on = on;
-    try {
-      if (this.player !== null) this.storage?.setItem(soundKey(this.player), on ? '1' : '0');
-    } catch {
-      // Storage full or refused: the choice holds for this page.
-    }
+    this.choice.set(on);
     if (on) this.wake();
     this.host.requestUpdate();
   }
 
   /** Flips sound on or off; returns whether it is now on. */
   toggle(): boolean {
-    this.setEnabled(!this.on);
-    return this.on;
+    this.setEnabled(!this.choice.on);
+    return this.choice.on;
   }
 
   /** Plays an effect, if sound is on. */
   play(name: SoundName): void {
-    if (!this.on) return;
+    if (!this.choice.on) return;
     const context = this.wake();
     if (!context) return;
     try {
@@ -106,23 +97,5 @@ export class SoundController implements ReactiveController {
     }
     if (this.context.state === 'suspended') this.context.resume().catch(() => {});
     return this.context;
-  }
-
-  private stored(): boolean {
-    if (this.player === null) return this.on;
-    try {
-      return this.storage?.getItem(soundKey(this.player)) === '1';
-    } catch {
-      return false;
-    }
-  }
-}
-
-/** The page's localStorage, or null where reading it throws (a sandboxed frame, blocked storage). */
-function pageStorage(): SoundStorage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
   }
 }
