@@ -17,6 +17,9 @@ export interface PlayApiOptions {
   readonly rateLimiter?: SessionRateLimiter;
 }
 
+// A browser caches the preflight this long, so a game going live pays it once, not before every request.
+const PREFLIGHT_MAX_AGE_SECONDS = 600;
+
 /** The play API's Yoga server, mounted at `/graphql`. Errors are masked (the default) and never unmasked. */
 export function createPlayApi(services: PlayServices, options: PlayApiOptions = {}): YogaServerInstance<object, GraphQLContext> {
   const production = options.production ?? false;
@@ -39,9 +42,9 @@ export function createPlayApi(services: PlayServices, options: PlayApiOptions = 
           allowedHeaders: ['content-type', 'authorization'],
           // The player token travels in `Authorization`, never in a cookie.
           credentials: false,
-          maxAge: 600,
+          maxAge: PREFLIGHT_MAX_AGE_SECONDS,
         }
-      : undefined,
+      : { maxAge: PREFLIGHT_MAX_AGE_SECONDS },
     context: ({ request }) => createContext(services, request.headers.get('authorization')),
   });
 }

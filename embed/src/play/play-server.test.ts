@@ -30,6 +30,7 @@ beforeAll(async () => {
       { name: 'dice-AbC123.js', body: ENTRY },
       { name: 'lit-L1.js', body: LIT },
       { name: 'rules-R1.js', body: 'export {};', compressed: false },
+      { name: 'panel.styles-S1.js', body: 'export const styles = 1;', compressed: false },
     ],
     {
       '_lit-L1.js': { file: 'assets/lit-L1.js' },
@@ -83,6 +84,13 @@ describe('the play origin', () => {
       '/assets/dice/dice-AbC123.js.br',
       '/assets/dice/.vite/manifest.json',
       '/assets/dice/dice-AbC123.js/',
+      '/assets/dice/..panel.styles-S1.js',
+      '/assets/dice/panel..styles-S1.js',
+      '/assets/dice/.panel.styles-S1.js',
+      '/assets/dice/panel.styles-S1.js.',
+      '/assets/dice/panel.styles-S1.js.br',
+      '/assets/dice/..%2Fdice-AbC123.js',
+      '/assets/dice/panel.%2E.styles-S1.js',
       '/embed.js.gz',
       '/index.html',
     ]) {
@@ -186,6 +194,16 @@ describe('the play origin', () => {
     // A file too small to gain from compression has no variants: it is sent as it is.
     const small = await get('/assets/dice/rules-R1.js', { 'accept-encoding': 'br, gzip' });
     expect([small.status, small.headers.get('content-encoding'), small.headers.get('cache-control'), await small.text()]).toEqual([200, null, IMMUTABLE, 'export {};']);
+  });
+
+  it('sends a chunk whose name has dots in it (named after `panel.styles.ts`), cached for good', async () => {
+    const res = await get('/assets/dice/panel.styles-S1.js');
+    expect([res.status, res.headers.get('content-type'), res.headers.get('cache-control'), await res.text()]).toEqual([
+      200,
+      'text/javascript; charset=utf-8',
+      IMMUTABLE,
+      'export const styles = 1;',
+    ]);
   });
 
   it("gives the SDK a stable name for each game's entry: a module importing the hashed one, revalidated", async () => {

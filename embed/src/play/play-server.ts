@@ -84,7 +84,9 @@ export function createPlayApp(options: Omit<PlayServerOptions, 'host' | 'port'>)
   app.get('/:file{(?:embed|sdk)\\.js}', anyOrigin, scriptHeaders(SHORT), etag(), serveStatic({ root: options.publicDir, precompressed: true }));
 
   app.get(
-    '/assets/:route{[a-z0-9-]+}/:file{[A-Za-z0-9_-]+\\.js}',
+    // Dots may join the name's parts (a chunk named after `panel.styles.ts`), never two in a row nor
+    // first: no `..` segment, no hidden file, and no slash at all, so the path stays inside the bundle.
+    '/assets/:route{[a-z0-9-]+}/:file{[A-Za-z0-9_-]+(?:\\.[A-Za-z0-9_-]+)*\\.js}',
     anyOrigin,
     async (c, next) => {
       const { route, file } = c.req.param();

@@ -4,7 +4,7 @@ import type { GameStrings } from '@rgs/game-kit';
 type DiceStringKey =
   | 'target' | 'rollOver' | 'rollUnder' | 'winChance' | 'side' | 'profitOnWin' | 'win' | 'loss' | 'lastRolls' | 'valueText'
   | 'rollWon' | 'rollLost' | 'notNumber' | 'tooManyPlaces' | 'targetRange' | 'chanceRange' | 'multiplierRange'
-  | 'amountInvalid' | 'amountRange' | 'rollOutcome';
+  | 'rollOutcome';
 
 /** The player's dice strings; the shell falls back to the kit's shared ones (bet, balance, multiplier…) for the rest. */
 export const diceStrings = {
@@ -16,7 +16,6 @@ export const diceStrings = {
     notNumber: '{field}: enter a number', tooManyPlaces: '{field} takes at most {places} decimal places',
     targetRange: 'Target must be between 2 and 98', chanceRange: 'Win chance must be between 2% and 98%',
     multiplierRange: 'Multiplier must be between {min}× and {max}×',
-    amountInvalid: 'Enter a bet amount above 0 with at most 10 decimal places', amountRange: 'Bet amount must be between {min} and {max}',
     rollOutcome: 'roll {roll}',
   },
   pt: {
@@ -27,7 +26,6 @@ export const diceStrings = {
     notNumber: '{field}: digite um número', tooManyPlaces: '{field} aceita no máximo {places} casas decimais',
     targetRange: 'O alvo deve estar entre 2 e 98', chanceRange: 'A chance de ganhar deve estar entre 2% e 98%',
     multiplierRange: 'O multiplicador deve estar entre {min}× e {max}×',
-    amountInvalid: 'Digite um valor de aposta acima de 0 com no máximo 10 casas decimais', amountRange: 'O valor da aposta deve estar entre {min} e {max}',
     rollOutcome: 'resultado {roll}',
   },
   es: {
@@ -38,7 +36,6 @@ export const diceStrings = {
     notNumber: '{field}: escribe un número', tooManyPlaces: '{field} admite como máximo {places} decimales',
     targetRange: 'El objetivo debe estar entre 2 y 98', chanceRange: 'La probabilidad de ganar debe estar entre 2 % y 98 %',
     multiplierRange: 'El multiplicador debe estar entre {min}× y {max}×',
-    amountInvalid: 'Escribe un monto de apuesta mayor que 0 con un máximo de 10 decimales', amountRange: 'El monto de la apuesta debe estar entre {min} y {max}',
     rollOutcome: 'resultado {roll}',
   },
 } as const satisfies GameStrings<DiceStringKey>;

@@ -16,7 +16,7 @@ class TestBlackjack extends BlackjackGame {
     this.cardLogoUrl = 'https://cdn.example/back.svg';
     this.showRules = true;
     this.disabled = false;
-    await this.onLive(this.fake);
+    await this.onLive(this.fake, (await this.fake.open(this.game)).activeRound);
   }
   setAmount(amount: string): void {
     this.amount = amount;

@@ -100,11 +100,10 @@ export class BlackjackGame extends GameShell {
   }
 
   /** An open round survives a reload: it comes back as it lies, without dealing it again. */
-  protected override async onLive(source: PlaySource): Promise<void> {
-    const round = await source.activeRound(this.game);
-    if (!round) return;
+  protected override async onLive(_source: PlaySource, activeRound: PlayedRound | null): Promise<void> {
+    if (!activeRound) return;
     this.dealCards = false;
-    this.show(round);
+    this.show(activeRound);
   }
 
   /** Blackjack's own strings (the kit's come from `t`). */

@@ -13,7 +13,7 @@ export type SourceCall = { readonly kind: 'placeBet'; readonly amount: string; r
 export interface StackedSource extends PlaySource {
   /** Every bet and move, in order. */
   readonly calls: SourceCall[];
-  /** Leaves a round open as before a reload (dealt from `cards`, then `actions` played): `activeRound` answers with it. */
+  /** Leaves a round open as before a reload (dealt from `cards`, then `actions` played): `open` answers with it. */
   leaveOpen(cards: readonly string[], actions?: readonly string[]): void;
 }
 
@@ -62,7 +62,8 @@ export function stackedSource(shoes: readonly (readonly string[])[]): StackedSou
       rounds.set(open, snapshot);
     },
     async open() {
-      return { currency: 'USD', showBalance: true, showRules: false, logoUrl: null, cardLogoUrl: 'https://cdn.example/back.svg', limits: null, balance: '100' };
+      const session = { currency: 'USD', showBalance: true, showRules: false, logoUrl: null, cardLogoUrl: 'https://cdn.example/back.svg', limits: null, balance: '100' };
+      return { session, activeRound: open === null ? null : answer(open).round };
     },
     async placeBet(_game, amount, params) {
       calls.push({ kind: 'placeBet', amount, params });
@@ -76,9 +77,6 @@ export function stackedSource(shoes: readonly (readonly string[])[]): StackedSou
       calls.push({ kind: 'act', action, params });
       rounds.set(roundId, advanceRound(blackjackGame, rounds.get(roundId)!, { kind: 'act', action, params }).round);
       return answer(roundId);
-    },
-    async activeRound() {
-      return open === null ? null : answer(open).round;
     },
     fairness: unused,
     rotateSeed: unused,

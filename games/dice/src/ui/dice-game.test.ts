@@ -33,7 +33,7 @@ class ManualClock implements FrameClock {
 function fakeSource(placed: DiceParams[], rolls: number[]): PlaySource {
   const unused = () => Promise.reject(new Error('not in this test'));
   return {
-    open: async () => ({ currency: 'USD', showBalance: true, showRules: false, logoUrl: null, limits: { min: '0.1', max: '100' }, balance: '100' }),
+    open: async () => ({ session: { currency: 'USD', showBalance: true, showRules: false, logoUrl: null, limits: { min: '0.1', max: '100' }, balance: '100' }, activeRound: null }),
     async placeBet(game, amount, raw): Promise<PlayResult> {
       const params = diceParamsSchema.parse(raw);
       placed.push(params);
@@ -48,7 +48,6 @@ function fakeSource(placed: DiceParams[], rolls: number[]): PlaySource {
       return { round, balance: '100' };
     },
     fairness: unused, rotateSeed: unused, proof: unused, act: unused, cashout: unused, history: unused,
-    activeRound: async () => null,
   };
 }
 

@@ -103,7 +103,9 @@ export function demoPlay(game: Game, options: DemoPlayOptions = {}): PlaySource 
   return {
     async open(key) {
       const title = GAMES.find((entry) => entry.key === key)?.title ?? null;
-      return { currency: DEMO_CURRENCY, playerId: DEMO_PLAYER, title, showBalance: true, showRules: true, logoUrl: null, cardLogoUrl: null, limits: DEMO_LIMITS, balance: balance.toFixed() };
+      const session = { currency: DEMO_CURRENCY, playerId: DEMO_PLAYER, title, showBalance: true, showRules: true, logoUrl: null, cardLogoUrl: null, limits: DEMO_LIMITS, balance: balance.toFixed() };
+      const open = [...rounds.values()].find((r) => r.round.game === key && r.round.status === 'OPEN');
+      return { session, activeRound: open ? { ...open.round } : null };
     },
     fairness,
     async rotateSeed(nextClientSeed) {
@@ -167,9 +169,5 @@ export function demoPlay(game: Game, options: DemoPlayOptions = {}): PlaySource 
     },
     act: (roundId, action, params) => move(roundId, { kind: 'act', action, params }),
     cashout: (roundId) => move(roundId, { kind: 'cashout' }),
-    async activeRound(game) {
-      const open = [...rounds.values()].find((r) => r.round.game === game && r.round.status === 'OPEN');
-      return open ? { ...open.round } : null;
-    },
   };
 }

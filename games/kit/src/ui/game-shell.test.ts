@@ -57,7 +57,7 @@ const round = (id: string, status: PlayedRound['status'], payout: string): Playe
   currency: 'USD',
 });
 
-/** A play API that answers the session queries, then each placeBet with the next of `bets`. */
+/** A play API that answers the going-live query, then each placeBet with the next of `bets`. */
 function fakeApi(bets: { balance: string | null; round: PlayedRound }[], options: { unauthenticated?: string; cardLogoUrl?: string } = {}) {
   const queries: string[] = [];
   const fetch = vi.fn(async (_url: string, init: { body: string }) => {
@@ -67,10 +67,12 @@ function fakeApi(bets: { balance: string | null; round: PlayedRound }[], options
       return Response.json({ errors: [{ message: 'expired', extensions: { code: 'UNAUTHENTICATED', reason: options.unauthenticated } }] }, { status: 401 });
     }
     if (query.includes('placeBet')) return Response.json({ data: { placeBet: { __typename: 'PlaceBetSuccess', ...bets.shift()! } } });
+    if (query === 'query { balance }') return Response.json({ data: { balance: '1000.0000000000' } });
     if (query.includes('games')) {
-      return Response.json({ data: { session: { showBalance: true, showRules: false, logoUrl: null, cardLogoUrl: options.cardLogoUrl ?? null, wireCurrency: 'USD' }, games: [{ key: 'dice', minBet: '0.1', maxBet: '100' }] } });
+      const session = { showBalance: true, showRules: false, logoUrl: null, cardLogoUrl: options.cardLogoUrl ?? null, wireCurrency: 'USD' };
+      return Response.json({ data: { session, games: [{ key: 'dice', minBet: '0.1', maxBet: '100' }], balance: '1000.0000000000', activeRound: null } });
     }
-    return Response.json({ data: { balance: '1000.0000000000' } });
+    throw new Error(`unexpected query: ${query}`);
   });
   vi.stubGlobal('fetch', fetch);
   return queries;
@@ -119,6 +121,8 @@ describe('GameShell host messages', () => {
     ]);
     // The rounds are read with their betId.
     expect(queries.find((q) => q.includes('placeBet'))).toMatch(/\bbetId\b/);
+    // Going live took one request, and one more for the balance this session shows; the rest are the bets.
+    expect(queries.filter((q) => !q.includes('placeBet'))).toHaveLength(2);
   });
 
   it('posts auth_required with the API’s reason when the token is refused, and `missing` without one', async () => {
@@ -148,7 +152,7 @@ describe('GameShell card logo', () => {
 
     const coin = defineGame({ key: 'coin', strings: { en: {}, pt: {}, es: {} }, params: z.strictObject({}), floatCount: () => 1,
       start: () => ({ outcome: {}, step: { state: {}, multiplier: '0', end: { payout: '0' } } }) });
-    expect((await demoPlay(coin).open('coin')).cardLogoUrl).toBeNull();
+    expect((await demoPlay(coin).open('coin')).session.cardLogoUrl).toBeNull();
   });
 });
 
@@ -198,12 +202,14 @@ function playApi(options: ApiOptions = {}) {
         state.bets += 1;
         return Response.json({ data: { placeBet: { __typename: 'PlaceBetSuccess', balance: '1000.9800000000', round: round(`rnd_${state.bets}`, 'CLOSED', '1.9800000000') } } });
       }
+      if (query === 'query { balance }') return Response.json({ data: { balance: options.balance ?? '1000.0000000000' } });
       if (query.includes('games')) {
         const session = { showBalance: true, showRules: options.showRules ?? false, logoUrl: null, cardLogoUrl: null, currency: 'USD', currencyPrefix: null, displayRate: null, wireCurrency: 'USD', userId: options.userId ?? 'p-1' };
-        return Response.json({ data: { session, games: [{ key: 'dice', title: 'Dice', minBet: '0.1', maxBet: '100' }] } });
+        const games = [{ key: 'dice', title: 'Dice', minBet: '0.1', maxBet: '100' }];
+        return Response.json({ data: { session, games, balance: options.balance ?? '1000.0000000000', activeRound: null } });
       }
       if (query.includes('__typename')) return Response.json({ data: { __typename: 'Query' } });
-      return Response.json({ data: { balance: options.balance ?? '1000.0000000000' } });
+      throw new Error(`unexpected query: ${query}`);
     }),
   );
   return state;
@@ -257,7 +263,7 @@ describe('GameShell layout', () => {
     expect(q(el, '.stage rgs-result-banner')).not.toBeNull();
     expect([...el.shadowRoot!.querySelectorAll('[role="tab"]')].map(words)).toStrictEqual(['Manual', 'Auto']);
     expect(words(q(el, 'label[for="amount"]'))).toBe('Bet amount');
-    expect([...el.shadowRoot!.querySelectorAll('button.step')].map((b) => b.getAttribute('aria-label'))).toStrictEqual(['Half the bet', 'Double the bet', 'Maximum bet']);
+    expect([...el.shadowRoot!.querySelectorAll('button.step')].map((b) => b.getAttribute('aria-label') ?? b.textContent)).toStrictEqual(['Half the bet', '2×', 'Max bet']);
     expect(words(q(el, '#amount-limits'))).toBe('Min $0.10 · Max $100.00');
     expect(words(primary(el))).toBe('Bet');
     expect(primary(el).getAttribute('aria-disabled')).toBe('false');
@@ -295,7 +301,7 @@ describe('GameShell bet amount', () => {
   it('asks once before betting the maximum: Cancel leaves the amount, Confirm sets it, and later Max sets it at once', async () => {
     playApi({ balance: '50.0000000000' });
     const el = await mountPlay();
-    const max = () => named(el, 'Maximum bet')!;
+    const max = () => named(el, 'Max bet')!;
     max().click();
     await el.updateComplete;
     await el.updateComplete;
@@ -320,7 +326,7 @@ describe('GameShell bet amount', () => {
   it('halves and doubles the amount within the limits', async () => {
     playApi();
     const el = await mountPlay();
-    named(el, 'Double the bet')!.click();
+    q<HTMLButtonElement>(el, 'button[title="Double the bet"]')!.click();
     await el.updateComplete;
     expect(q<HTMLInputElement>(el, 'input[name="amount"]')!.value).toBe('2');
     await typeAmount(el, '0.15');

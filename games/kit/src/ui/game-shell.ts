@@ -1,7 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import type { AutobetController, AutobetRound, AutobetStake } from './autobet/autobet-controller';
 import { controls } from './controls';
-import { compareDecimal, isDecimalText, readDecimalInput, subtractDecimal } from './decimal';
+import { compareDecimal, isDecimalText, subtractDecimal } from './decimal';
 import { ConnectionController } from './errors/connection-controller';
 import { playerError, type PlayerError } from './errors/player-error';
 import { errorStrings } from './errors/translations';
@@ -17,22 +16,23 @@ import { authReasonOf, createHostBridge, type AuthRequiredReason, type HostBridg
 import type { Hotkey } from './hotkeys/hotkey';
 import { HotkeysController } from './hotkeys/hotkeys-controller';
 import { KeepFocusController } from './hotkeys/keep-focus';
-import { fill, gameLanguage, stringsFor, type StringKey } from './i18n';
+import { gameLanguage, stringsFor, type StringKey } from './i18n';
 import type { Game, GameStrings } from '../seam/define-game';
 import type { RulesByLanguage } from './modal/rules-content';
 import { PlayApiError, createPlayClient } from './play-client';
 import { remotePlay, type PlayResult, type PlaySession, type PlaySource } from './play-source';
 import type { PlayedRound } from './played-round';
-import { AMOUNT_PROBLEM_ID, renderAmount } from './shell/bet-amount';
-import { loadAutobet } from './shell/lazy-panels';
-import { BET_PANEL_ID, renderModeTabs, type BetMode } from './shell/mode-tabs';
+import { AmountController } from './shell/amount-controller';
+import { AMOUNT_PROBLEM_ID } from './shell/bet-amount';
+import { BetModeController } from './shell/bet-mode-controller';
+import { BET_PANEL_ID, type BetMode } from './shell/mode-tabs';
 import { PanelsController } from './shell/panels-controller';
 import { PlayerChoice } from './shell/player-choice';
 import { RoundLanding } from './shell/round-landing';
 import { SessionMoney, wireCurrencyOf, type SessionFormats } from './shell/session-money';
 import { shellStyles } from './shell/shell.styles';
-import { amountProblemWords, maxStake, readStake, scaleAmount, type StakeContext, type StakeReading } from './shell/stake-amount';
-import { renderTopBar } from './shell/top-bar';
+import type { StakeContext, StakeReading } from './shell/stake-amount';
+import { TopBarController } from './shell/top-bar-controller';
 import type { SoundName } from './sound/sound-effects';
 import { SoundController } from './sound/sound-controller';
 import { ThemeController } from './theme/theme-controller';
@@ -96,7 +96,6 @@ export abstract class GameShell extends LitElement {
     logoUrl: { state: true },
     cardLogoUrl: { state: true },
     mode: { state: true },
-    confirmingMax: { state: true },
     bannerResult: { state: true },
   };
 
@@ -132,7 +131,6 @@ export abstract class GameShell extends LitElement {
   /** The logo for card backs (the session's `cardLogoUrl`): a card game passes it to its cards. */
   declare protected cardLogoUrl: string | null;
   declare protected mode: BetMode;
-  declare private confirmingMax: string | null;
   declare private bannerResult: BannerResult | null;
   protected source: PlaySource | null = null;
   protected bridge: HostBridge = createHostBridge(window);
@@ -161,10 +159,53 @@ export abstract class GameShell extends LitElement {
     words: { rules: this.t('rules'), fairness: this.t('fairness'), history: this.t('history'), loading: this.t('loading'), rulesMissing: this.t('rulesMissing') },
     onError: (error) => (this.error = playerError(error, this.lang)),
   }));
+  private readonly topBar = new TopBarController(this, {
+    view: () => ({
+      title: this.session?.title || this.game.charAt(0).toUpperCase() + this.game.slice(1),
+      logoUrl: this.logoUrl,
+      balance: this.showBalance && this.balance !== null ? this.money.amount(this.shownBalance.text || this.balance) : null,
+      strings: stringsFor(this.lang),
+      lang: this.lang,
+      rules: this.showRules,
+      live: this.source !== null,
+      panel: this.panels.open,
+      fast: this.fast,
+      hotkeys: this.hotkeys.help(),
+      sound: this.sound,
+    }),
+    open: (panel) => void this.panels.show(panel),
+    toggleFast: () => this.fastChoice.set(!this.fast),
+  });
   private readonly landing = new RoundLanding();
   private readonly sessionMoney = new SessionMoney();
-  private autobet: AutobetController | null = null;
-  private maxConfirmed = false;
+  private readonly amountField = new AmountController(this, {
+    text: () => this.amount,
+    setText: (text) => (this.amount = text),
+    lang: () => this.lang,
+    t: (key) => this.t(key),
+    money: () => this.money,
+    context: () => this.stakeContext,
+    shownLimits: () => this.shownLimits,
+    disabled: () => this.locked || this.inRound(),
+  });
+  private readonly betMode = new BetModeController(this, {
+    mode: () => this.mode,
+    setMode: (mode) => (this.mode = mode),
+    lang: () => this.lang,
+    t: (key) => this.t(key),
+    money: () => this.money,
+    formatShown: (text) => this.formats().shown.amount(text),
+    amount: () => this.amount,
+    limits: () => this.limits,
+    setAmount: (text) => this.amountField.setText(text),
+    stake: () => {
+      const { stake } = this.stakeReading;
+      return stake === null || this.betProblem() !== null || !this.sessionAnswers ? null : stake;
+    },
+    autoRound: (stake) => this.autoRound(stake),
+    canPlay: () => this.sessionAnswers,
+    onError: (error) => (this.error = playerError(error, this.lang)),
+  });
   private lastAnnounced: string | null = null;
   private cleanups: (() => void)[] = [];
   private listeningForUpgrade = false;
@@ -207,7 +248,6 @@ export abstract class GameShell extends LitElement {
     this.logoUrl = null;
     this.cardLogoUrl = null;
     this.mode = 'manual';
-    this.confirmingMax = null;
     this.bannerResult = null;
     new ThemeController(this);
     new KeepFocusController(this, 'button.play');
@@ -336,17 +376,14 @@ export abstract class GameShell extends LitElement {
     return isDecimalText(round.multiplier) && compareDecimal(round.multiplier, BIG_WIN) >= 0 ? 'bigWin' : 'win';
   }
 
-  /** Called once the session is live (resume an open round here). */
-  protected async onLive(_source: PlaySource): Promise<void> {}
+  /** Called once the session is live, with the round the player left open (resume it here); null when none is. */
+  protected async onLive(_source: PlaySource, _activeRound: PlayedRound | null): Promise<void> {}
 
   // --- Lifecycle --------------------------------------------------------------------------------
 
   override connectedCallback(): void {
     super.connectedCallback();
     this.cleanups.push(this.bridge.observeHeight(this));
-    const onFullscreen = () => this.requestUpdate();
-    document.addEventListener('fullscreenchange', onFullscreen);
-    this.cleanups.push(() => document.removeEventListener('fullscreenchange', onFullscreen));
     if (this.isDemo) {
       // Demo code (rules, exact decimals, the RNG) is fetched only here: live players never load it.
       void Promise.all([this.loadGame(), import('./demo-play')]).then(([game, demo]) => this.startPlay(demo.demoPlay(game)));
@@ -371,7 +408,7 @@ export abstract class GameShell extends LitElement {
 
   /** No token, or a refused one: controls off, no authenticated request, wait for an upgrade. */
   protected becomeShell(reason: AuthRequiredReason): void {
-    this.autobet?.stop('auth_required');
+    this.betMode.stop('auth_required');
     this.source = null;
     this.disabled = true;
     if (reason === 'missing') this.message = this.t('signIn');
@@ -398,7 +435,7 @@ export abstract class GameShell extends LitElement {
     this.message = '';
     this.error = null;
     await this.run(async (play) => {
-      const session = await play.open(this.game);
+      const { session, activeRound } = await play.open(this.game);
       this.session = session;
       this.showBalance = session.showBalance;
       this.showRules = session.showRules;
@@ -408,7 +445,7 @@ export abstract class GameShell extends LitElement {
       this.fastChoice.playerId = session.playerId ?? null;
       if (session.limits) this.limits = { min: trim(session.limits.min), max: trim(session.limits.max) };
       if (session.balance !== null) this.setBalance(session.balance);
-      await this.onLive(play);
+      await this.onLive(play, activeRound);
     });
   }
 
@@ -503,7 +540,7 @@ export abstract class GameShell extends LitElement {
   }
 
   private get stakeReading(): StakeReading {
-    return readStake(this.amount, this.stakeContext);
+    return this.amountField.reading;
   }
 
   private get shownLimits(): { min: string; max: string } | null {
@@ -511,7 +548,12 @@ export abstract class GameShell extends LitElement {
   }
 
   private get autobetRunning(): boolean {
-    return this.autobet !== null && this.autobet.state !== 'idle';
+    return this.betMode.running;
+  }
+
+  /** Whether there is a session that answers: autobet plays only then. */
+  private get sessionAnswers(): boolean {
+    return this.source !== null && !this.disabled && this.connection.state === 'online';
   }
 
   /** Whether the primary button would act now. */
@@ -526,100 +568,11 @@ export abstract class GameShell extends LitElement {
     if (this.primaryReady) void this.primaryAction()?.run();
   }
 
-  // --- The amount -------------------------------------------------------------------------------
-
-  /** Decimal text as the field shows it: with the language's decimal comma. */
-  private setAmountText(text: string): void {
-    this.amount = gameLanguage(this.lang) === 'en' ? text : text.replace('.', ',');
-  }
-
-  private async askMax(): Promise<void> {
-    const max = maxStake(this.stakeContext);
-    if (max === null) return;
-    if (this.maxConfirmed) return this.setAmountText(max);
-    this.confirmingMax = max;
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('.confirm-max')?.focus();
-  }
-
-  private async answerMax(confirmed: boolean): Promise<void> {
-    if (confirmed && this.confirmingMax !== null) {
-      this.maxConfirmed = true;
-      this.setAmountText(this.confirmingMax);
-    }
-    this.confirmingMax = null;
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>(`button.step[aria-label="${this.t('maxName')}"]`)?.focus();
-  }
-
-  // --- Autobet ----------------------------------------------------------------------------------
-
-  private async setMode(mode: BetMode, focus = false): Promise<void> {
-    if (mode === this.mode || this.autobetRunning) return;
-    if (mode === 'auto' && !this.autobet) {
-      try {
-        const { AutobetController } = await loadAutobet();
-        this.autobet ??= new AutobetController(this, { placeOne: (amount) => this.placeAuto(amount), stake: () => this.autobetStake() });
-      } catch (error) {
-        this.error = playerError(error, this.lang);
-        return;
-      }
-    }
-    this.mode = mode;
-    if (!focus) return;
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>(`#tab-${mode}`)?.focus();
-  }
-
-  /** The base bet and its bounds for autobet, in the shown currency (what the player typed and reads). */
-  private autobetStake(): AutobetStake {
-    const money = this.money;
-    const bound = (wire: string | undefined) => (wire === undefined ? null : money.toDisplay(wire));
-    return { amount: readDecimalInput(this.amount) ?? '0', places: money.inputPlaces, min: bound(this.limits?.min), max: bound(this.limits?.max) };
-  }
-
-  /** One autobet round at a shown amount: checked like a manual bet, played, and told back in the shown currency. */
-  private async placeAuto(amount: string): Promise<AutobetRound | null> {
-    this.setAmountText(amount);
-    const { stake } = this.stakeReading;
-    if (stake === null || this.betProblem() !== null || this.connection.state !== 'online' || !this.source) return null;
-    const round = await this.autoRound(stake);
-    if (round?.status !== 'CLOSED') return null;
-    const shownStake = this.money.toDisplay(round.amount);
-    const shownPayout = this.money.toDisplay(round.payout);
-    return shownStake === null || shownPayout === null ? null : { stake: shownStake, payout: shownPayout };
-  }
-
   // --- Rendering --------------------------------------------------------------------------------
 
   override render(): TemplateResult {
-    const fullscreen = !document.fullscreenEnabled ? 'none' : document.fullscreenElement ? 'exit' : 'enter';
-    const balance = this.showBalance && this.balance !== null ? this.money.amount(this.shownBalance.text || this.balance) : null;
     return html`<div class="frame" part="frame">
-      ${renderTopBar(
-        {
-          title: this.session?.title || this.game.charAt(0).toUpperCase() + this.game.slice(1),
-          logoUrl: this.logoUrl,
-          balance,
-          strings: stringsFor(this.lang),
-          lang: this.lang,
-          rules: this.showRules,
-          live: this.source !== null,
-          panel: this.panels.open,
-          fast: this.fast,
-          fullscreen,
-          hotkeys: this.hotkeys.help(),
-          sound: this.sound,
-        },
-        {
-          open: (panel) => void this.panels.show(panel),
-          toggleFast: () => {
-            this.fastChoice.set(!this.fast);
-            this.requestUpdate();
-          },
-          toggleFullscreen: () => void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => {}),
-        },
-      )}
+      ${this.topBar.render()}
       ${this.renderNotices()}
       <div class="layout">
         <section class="stage" aria-label=${this.session?.title || this.game}>
@@ -645,40 +598,13 @@ export abstract class GameShell extends LitElement {
 
   private renderControls(): TemplateResult {
     const reading = this.stakeReading;
-    const money = this.money;
-    const limits = this.shownLimits;
     const auto = this.mode === 'auto';
-    return html`${this.autoSupported
-        ? renderModeTabs(
-            { mode: this.mode, manual: this.t('manual'), auto: this.t('auto'), label: this.t('betMode'), locked: this.autobetRunning },
-            (mode, byKey) => void this.setMode(mode, byKey),
-          )
-        : nothing}
+    return html`${this.autoSupported ? this.betMode.renderTabs() : nothing}
       <div class="bet-panel" id=${BET_PANEL_ID} role=${this.autoSupported ? 'tabpanel' : nothing} aria-labelledby=${this.autoSupported ? `tab-${this.mode}` : nothing}>
-        ${renderAmount(
-          {
-            strings: stringsFor(this.lang),
-            value: this.amount,
-            sign: money.sign,
-            disabled: this.locked || this.inRound(),
-            limits: limits ? fill(this.t('limits'), limits) : null,
-            problem: reading.problem ? amountProblemWords(reading.problem, this.money, (key) => this.t(key)) : null,
-            canScale: readDecimalInput(this.amount) !== null,
-            canMax: maxStake(this.stakeContext) !== null,
-            confirm: this.confirmingMax === null ? null : fill(this.t('maxConfirm'), { amount: money.amount(money.toWire(this.confirmingMax) ?? this.confirmingMax) }),
-          },
-          {
-            input: (text) => ((this.amount = text), (this.confirmingMax = null)),
-            half: () => this.setAmountText(scaleAmount(this.amount, 'half', this.stakeContext)),
-            double: () => this.setAmountText(scaleAmount(this.amount, 'double', this.stakeContext)),
-            max: () => void this.askMax(),
-            confirmMax: () => void this.answerMax(true),
-            cancelMax: () => void this.answerMax(false),
-          },
-        )}
+        ${this.amountField.render()}
         ${this.renderSettings()}
         ${this.error ? html`<div class="error" role="alert"><strong>${this.error.title}</strong> <span>${this.error.action}</span></div>` : nothing}
-        ${auto ? this.renderAuto() : this.renderManual(reading.problem !== null)}
+        ${auto ? this.betMode.renderAuto() : this.renderManual(reading.problem !== null)}
       </div>`;
   }
 
@@ -690,14 +616,6 @@ export abstract class GameShell extends LitElement {
             aria-describedby=${action.bets && amountInvalid ? AMOUNT_PROBLEM_ID : nothing} @click=${() => this.firePrimary()}>${action.label}</button>`
         : nothing}
       ${this.renderActions()}`;
-  }
-
-  private renderAuto(): TemplateResult {
-    const money = this.money;
-    return this.autobet
-      ? html`<rgs-autobet-panel .controller=${this.autobet} lang=${this.lang} currency=${money.sign} .format=${(text: string) => this.formats().shown.amount(text)}
-          ?disabled=${!this.source || this.disabled || this.connection.state !== 'online'}></rgs-autobet-panel>`
-      : html`<p class="note">${this.t('loading')}</p>`;
   }
 }
 

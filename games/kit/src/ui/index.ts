@@ -2,7 +2,7 @@
 // uses it); panels that load on demand (modal, fairness, history, autobet) are reached only by type.
 export { GameShell, trim, type BetMode, type Hotkey, type PrimaryAction } from './game-shell';
 export { ROUND_FIELDS, type PlayedRound } from './played-round';
-export { remotePlay, type PlayResult, type PlaySession, type PlaySource } from './play-source';
+export { remotePlay, type OpenedPlay, type PlayResult, type PlaySession, type PlaySource } from './play-source';
 export { createHostBridge, type HostBridge, type HostMessage } from './host-bridge';
 export { fill, gameLanguage, stringsFor, type GameLanguage, type ShellStrings, type StringKey } from './i18n';
 export { PlayApiError, createPlayClient, newIdempotencyKey, unwrap, type PlayClient, type RequestOptions } from './play-client';

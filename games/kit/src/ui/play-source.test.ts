@@ -1,6 +1,7 @@
 import { HISTORY_ROUND_FIELDS } from '@rgs/schema/play';
 import { describe, expect, it } from 'vitest';
 import type { PlayClient } from './play-client';
+import { ROUND_FIELDS } from './played-round';
 import { remotePlay } from './play-source';
 
 /** A play client that records each request and answers with the next scripted data. */
@@ -55,20 +56,33 @@ describe('remotePlay proof', () => {
 });
 
 describe('remotePlay open', () => {
-  it('reads the session’s shown and wire currency, its display symbol and rate, the player and the game’s title and limits', async () => {
-    const session = {
-      showBalance: true, showRules: true, logoUrl: null, cardLogoUrl: null, currency: 'BRL', currencyPrefix: 'R$', displayRate: '5.1', wireCurrency: 'USD', userId: 'player-7',
-    };
-    const games = [{ key: 'mines', title: 'Mines', minBet: '0.1', maxBet: '10' }, { key: 'dice', title: 'Dice', minBet: '0.2', maxBet: '100' }];
-    const { client, requests } = recordingClient({ session, games }, { balance: '12.5000000000' });
-    expect(await remotePlay(client).open('dice')).toStrictEqual({
-      currency: 'BRL', wireCurrency: 'USD', currencyPrefix: 'R$', displayRate: '5.1', playerId: 'player-7', title: 'Dice',
-      showBalance: true, showRules: true, logoUrl: null, cardLogoUrl: null, limits: { min: '0.2', max: '100' }, balance: '12.5000000000',
+  const session = {
+    showBalance: true, showRules: true, logoUrl: null, cardLogoUrl: null, currency: 'BRL', currencyPrefix: 'R$', displayRate: '5.1', wireCurrency: 'USD', userId: 'player-7',
+  };
+  const games = [{ key: 'mines', title: 'Mines', minBet: '0.1', maxBet: '10' }, { key: 'dice', title: 'Dice', minBet: '0.2', maxBet: '100' }];
+  const OPEN = 'query($game: String!) { session { showBalance showRules logoUrl cardLogoUrl currency currencyPrefix displayRate wireCurrency userId } '
+    + `games { key title minBet maxBet } activeRound(game: $game) { ${ROUND_FIELDS} } }`;
+
+  it('goes live in one request for the session’s currencies, the player, the game’s title and limits and the open round, and one for the balance it shows', async () => {
+    const open = { ...ROW, status: 'OPEN', game: 'mines', payout: '0', multiplier: '1.2', state: { mines: 3, revealed: [4] }, outcome: null };
+    const { client, requests } = recordingClient({ session, games, activeRound: open }, { balance: '12.5000000000' });
+    expect(await remotePlay(client).open('mines')).toStrictEqual({
+      session: {
+        currency: 'BRL', wireCurrency: 'USD', currencyPrefix: 'R$', displayRate: '5.1', playerId: 'player-7', title: 'Mines',
+        showBalance: true, showRules: true, logoUrl: null, cardLogoUrl: null, limits: { min: '0.1', max: '10' }, balance: '12.5000000000',
+      },
+      activeRound: open,
     });
-    expect(requests.map((r) => r.query)).toStrictEqual([
-      'query { session { showBalance showRules logoUrl cardLogoUrl currency currencyPrefix displayRate wireCurrency userId } games { key title minBet maxBet } }',
-      'query { balance }',
-    ]);
+    expect(requests).toStrictEqual([{ query: OPEN, variables: { game: 'mines' } }, { query: 'query { balance }', variables: undefined }]);
+  });
+
+  it('asks for no balance when the session hides it (no balance_check reaches the wallet), and answers no round when none is open', async () => {
+    const { client, requests } = recordingClient({ session: { ...session, showBalance: false }, games, activeRound: null });
+    const opened = await remotePlay(client).open('dice');
+    expect(opened.session.balance).toBeNull();
+    expect(opened.session.limits).toStrictEqual({ min: '0.2', max: '100' });
+    expect(opened.activeRound).toBeNull();
+    expect(requests).toHaveLength(1);
   });
 
   it('pings with the smallest query there is', async () => {

@@ -29,6 +29,13 @@ export interface PlaySession {
   readonly balance: string | null;
 }
 
+/** What going live answers in one request: the session and the round the player left open (mines, blackjack). */
+export interface OpenedPlay {
+  readonly session: PlaySession;
+  /** The player's open round of the game, to resume; null when there is none. */
+  readonly activeRound: PlayedRound | null;
+}
+
 /** A move's result: the round and, when known, the balance after it. */
 export interface PlayResult {
   readonly round: PlayedRound;
@@ -78,17 +85,22 @@ export interface PlaySource {
   fairness(): Promise<FairnessInfo>;
   rotateSeed(clientSeed: string | null): Promise<FairnessInfo>;
   proof(roundId: string): Promise<RoundProof | null>;
-  open(game: string): Promise<PlaySession>;
+  /** Goes live: the session, the game's limits, the balance and the open round, all in one request. */
+  open(game: string): Promise<OpenedPlay>;
   placeBet(game: string, amount: string, params: unknown): Promise<PlayResult>;
   act(roundId: string, action: string, params: unknown): Promise<PlayResult>;
   cashout(roundId: string): Promise<PlayResult>;
-  activeRound(game: string): Promise<PlayedRound | null>;
   /** The player's rounds of `game`, newest first, a page at a time. */
   history(game: string, page?: HistoryQuery): Promise<HistoryPage>;
 }
 
 const MOVE = (field: string, success: string) =>
   `${field} { __typename ... on ${success} { balance round { ${ROUND_FIELDS} } } ... on Error { code message } }`;
+
+/** Going live's one query document: session, every game's limits, the balance and the open round of the game. */
+const OPEN_QUERY =
+  `query($game: String!) { session { showBalance showRules logoUrl cardLogoUrl currency currencyPrefix displayRate wireCurrency userId } ` +
+  `games { key title minBet maxBet } activeRound(game: $game) { ${ROUND_FIELDS} } }`;
 
 /** Rounds played for real through the GraphQL play API. */
 export function remotePlay(client: PlayClient): PlaySource {
@@ -111,6 +123,9 @@ export function remotePlay(client: PlayClient): PlaySource {
   const FAIRNESS = 'serverSeedHash clientSeed nonce previous { serverSeed serverSeedHash clientSeed lastNonce }';
   return {
     async open(game) {
+      // One request for everything but the balance, because a cold start pays a round trip per request.
+      // The balance is a `balance_check` to the operator's wallet: it is asked for only when the session
+      // shows it, so a session that hides it costs the operator nothing and cannot fail on it.
       const data = await client.request<{
         session: {
           showBalance: boolean;
@@ -124,12 +139,11 @@ export function remotePlay(client: PlayClient): PlaySource {
           userId: string;
         };
         games: { key: string; title: string; minBet: string; maxBet: string }[];
-      }>(
-        'query { session { showBalance showRules logoUrl cardLogoUrl currency currencyPrefix displayRate wireCurrency userId } games { key title minBet maxBet } }',
-      );
-      const info = data.games.find((g) => g.key === game);
+        activeRound: PlayedRound | null;
+      }>(OPEN_QUERY, { game });
       const balance = data.session.showBalance ? (await client.request<{ balance: string }>('query { balance }')).balance : null;
-      return {
+      const info = data.games.find((g) => g.key === game);
+      const session: PlaySession = {
         currency: data.session.currency,
         wireCurrency: data.session.wireCurrency,
         currencyPrefix: data.session.currencyPrefix,
@@ -143,6 +157,7 @@ export function remotePlay(client: PlayClient): PlaySource {
         limits: info ? { min: info.minBet, max: info.maxBet } : null,
         balance,
       };
+      return { session, activeRound: data.activeRound };
     },
     ping: () => client.request('query { __typename }'),
     fairness: async () => (await client.request<{ fairness: FairnessInfo }>(`query { fairness { ${FAIRNESS} } }`)).fairness,
@@ -158,10 +173,6 @@ export function remotePlay(client: PlayClient): PlaySource {
     },
     act: (roundId, action, params) => move('act', 'ActSuccess', '$input: ActInput!', 'input: $input', { input: { roundId, action, params } }),
     cashout: (roundId) => move('cashout', 'CashoutSuccess', '$roundId: ID!', 'roundId: $roundId', { roundId }),
-    async activeRound(game) {
-      const data = await client.request<{ activeRound: PlayedRound | null }>(`query($game: String!) { activeRound(game: $game) { ${ROUND_FIELDS} } }`, { game });
-      return data.activeRound;
-    },
     async history(game, page = {}) {
       const data = await client.request<{ rounds: { nodes: HistoryRound[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } } }>(
         `query($game: String, $first: Int, $after: String) { rounds(game: $game, first: $first, after: $after) { nodes { ${HISTORY_ROUND_FIELDS} } pageInfo { endCursor hasNextPage } } }`,

@@ -16,7 +16,7 @@ function fakeSource(calls: Call[], hidden: readonly number[], resume: PlayedRoun
   const answer = (next: PlayedRound): PlayResult => ({ round: (round = next), balance: '100' });
   const state = () => round.state as MinesState;
   return {
-    open: async () => ({ currency: 'USD', showBalance: true, showRules: false, logoUrl: null, limits: null, balance: '100' }),
+    open: async () => ({ session: { currency: 'USD', showBalance: true, showRules: false, logoUrl: null, limits: null, balance: '100' }, activeRound: resume }),
     async placeBet(game, amount, params) {
       const { mines } = params as { mines: number };
       calls.push({ kind: 'bet', mines });
@@ -38,7 +38,6 @@ function fakeSource(calls: Call[], hidden: readonly number[], resume: PlayedRoun
       const payout = payoutOf(round.amount, round.multiplier).toFixed(10);
       return answer({ ...round, status: 'CLOSED', payout, outcome: { mines: hidden.slice(0, state().mines) } });
     },
-    activeRound: async () => resume,
     fairness: unused, rotateSeed: unused, proof: unused, history: unused,
   };
 }
@@ -63,7 +62,7 @@ class TestMines extends MinesGame {
     this.source = fakeSource(this.calls, this.mineTiles, this.resume);
     this.currency = 'USD';
     this.disabled = false;
-    await this.onLive(this.source);
+    await this.onLive(this.source, (await this.source.open(this.game)).activeRound);
   }
 }
 customElements.define('test-mines', TestMines);

@@ -97,8 +97,8 @@ export class MinesGame extends GameShell {
   }
 
   /** An open round survives a reload: pick it up where it was. */
-  protected override async onLive(source: PlaySource): Promise<void> {
-    this.round = await source.activeRound(this.game);
+  protected override async onLive(_source: PlaySource, activeRound: PlayedRound | null): Promise<void> {
+    this.round = activeRound;
     if (this.round) this.mines = (this.round.state as MinesState).mines;
   }
 

@@ -39,7 +39,7 @@ function floatsFor(params: PlinkoParams): number[] {
 function fakeSource(placed: PlinkoParams[]): PlaySource {
   const unused = () => Promise.reject(new Error('not in this test'));
   return {
-    open: async () => ({ currency: 'USD', showBalance: true, showRules: false, logoUrl: null, limits: null, balance: '100' }),
+    open: async () => ({ session: { currency: 'USD', showBalance: true, showRules: false, logoUrl: null, limits: null, balance: '100' }, activeRound: null }),
     async placeBet(game, amount, raw): Promise<PlayResult> {
       const params = plinkoParamsSchema.parse(raw);
       placed.push(params);
@@ -51,7 +51,6 @@ function fakeSource(placed: PlinkoParams[]): PlaySource {
       return { round, balance: '100' };
     },
     fairness: unused, rotateSeed: unused, proof: unused, act: unused, cashout: unused, history: unused,
-    activeRound: async () => null,
   };
 }
 

@@ -52,7 +52,7 @@ export function renderAmount(view: AmountView, handlers: AmountHandlers): Templa
           @input=${(e: Event) => handlers.input((e.target as HTMLInputElement).value)} />
       </span>
       <button type="button" class="step" aria-label=${s.halfName} title=${s.halfName} ?disabled=${view.disabled || !view.canScale} @click=${handlers.half}>${s.half}</button>
-      <button type="button" class="step" aria-label=${s.doubleName} title=${s.doubleName} ?disabled=${view.disabled || !view.canScale} @click=${handlers.double}>${s.double}</button>
+      <button type="button" class="step" title=${s.doubleName} ?disabled=${view.disabled || !view.canScale} @click=${handlers.double}>${s.double}</button>
       <button type="button" class="step" aria-label=${s.maxName} title=${s.maxName} ?disabled=${view.disabled || !view.canMax} @click=${handlers.max}>${s.max}</button>
     </div>
     ${view.confirm

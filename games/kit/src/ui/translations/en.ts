@@ -8,7 +8,7 @@ export const en: ShellStrings = {
   double: '2×',
   doubleName: 'Double the bet',
   max: 'Max',
-  maxName: 'Maximum bet',
+  maxName: 'Max bet',
   min: 'Min',
   limits: 'Min {min} · Max {max}',
   maxConfirm: 'Bet the maximum, {amount}?',

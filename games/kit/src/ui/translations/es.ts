@@ -8,7 +8,7 @@ export const es: ShellStrings = {
   double: '2×',
   doubleName: 'Duplicar la apuesta',
   max: 'Máx',
-  maxName: 'Apuesta máxima',
+  maxName: 'Apuesta máx.',
   min: 'Mín',
   limits: 'Mín {min} · Máx {max}',
   maxConfirm: '¿Apostar el máximo, {amount}?',

@@ -8,7 +8,7 @@ export const pt: ShellStrings = {
   double: '2×',
   doubleName: 'Dobrar a aposta',
   max: 'Máx',
-  maxName: 'Aposta máxima',
+  maxName: 'Aposta máx.',
   min: 'Mín',
   limits: 'Mín {min} · Máx {max}',
   maxConfirm: 'Apostar o máximo, {amount}?',
