@@ -5,29 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { diceMultiplier, diceParamsSchema, diceWins, type DiceParams } from '../rules';
 import { DiceGame } from './dice-game';
 import { dicePlayerRules } from './player-rules';
-import type { FrameClock } from '@rgs/game-kit/ui';
+import { ManualFrameClock as ManualClock } from '@rgs/game-kit/testing';
 
-/** A clock the test moves by hand; frames run only when it is told to. */
-class ManualClock implements FrameClock {
-  time = 1000;
-  private queue = new Map<number, () => void>();
-  private next = 1;
-  now = () => this.time;
-  request = (callback: () => void) => {
-    this.queue.set(this.next, callback);
-    return this.next++;
-  };
-  cancel = (handle: number) => void this.queue.delete(handle);
-  get pending(): number {
-    return this.queue.size;
-  }
-  advance(ms: number): void {
-    this.time += ms;
-    const callbacks = [...this.queue.values()];
-    this.queue.clear();
-    for (const callback of callbacks) callback();
-  }
-}
 
 /** A play source settling each bet on the real rules with the next of `rolls` (hundredths). */
 function fakeSource(placed: DiceParams[], rolls: number[]): PlaySource {

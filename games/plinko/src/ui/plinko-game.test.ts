@@ -4,31 +4,9 @@ import { payoutOf } from '@rgs/game-kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { playPlinko, plinkoParamsSchema, plinkoPaytable, type PlinkoParams } from '../rules';
 import { FLIGHT_MS, batchDuration } from './ball-timeline';
-import type { FrameClock } from '@rgs/game-kit/ui';
 import { PlinkoGame } from './plinko-game';
+import { ManualFrameClock as ManualClock } from '@rgs/game-kit/testing';
 
-/** A clock the test moves by hand; frames run only when it is told to. */
-class ManualClock implements FrameClock {
-  time = 1000;
-  private queue = new Map<number, () => void>();
-  private next = 1;
-  now = () => this.time;
-  request = (callback: () => void) => {
-    this.queue.set(this.next, callback);
-    return this.next++;
-  };
-  cancel = (handle: number) => void this.queue.delete(handle);
-  get pending(): number {
-    return this.queue.size;
-  }
-  /** Moves time on and runs the frames that were waiting. */
-  advance(ms: number): void {
-    this.time += ms;
-    const callbacks = [...this.queue.values()];
-    this.queue.clear();
-    for (const callback of callbacks) callback();
-  }
-}
 
 /** Floats that send ball b along a pattern: right where bit (row + b) % 3 is 0. Deterministic. */
 function floatsFor(params: PlinkoParams): number[] {

@@ -1,31 +1,9 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { describe, expect, it } from 'vitest';
 import { CountUpController } from './count-up-controller';
-import type { FrameClock } from './frame-clock';
 import type { MotionPreferences } from './motion';
+import { ManualFrameClock as ManualClock } from '../../testing';
 
-/** A clock the test moves by hand; frames run only when it is told to. */
-class ManualClock implements FrameClock {
-  time = 1000;
-  private queue = new Map<number, () => void>();
-  private next = 1;
-  now = () => this.time;
-  request = (callback: () => void) => {
-    this.queue.set(this.next, callback);
-    return this.next++;
-  };
-  cancel = (handle: number) => void this.queue.delete(handle);
-  get pending(): number {
-    return this.queue.size;
-  }
-  /** Moves time on and runs the frames that were waiting. */
-  advance(ms: number): void {
-    this.time += ms;
-    const callbacks = [...this.queue.values()];
-    this.queue.clear();
-    for (const callback of callbacks) callback();
-  }
-}
 
 class Host implements ReactiveControllerHost {
   readonly controllers: ReactiveController[] = [];
