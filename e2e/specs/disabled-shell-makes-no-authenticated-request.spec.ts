@@ -9,6 +9,7 @@ test('without a token the game is a themed, disabled shell and sends no request 
   await page.goto(`${PLAY_URL}/dice`);
   await expect(page.getByRole('button', { name: 'Bet', exact: true })).toBeDisabled();
   await expect(page.getByRole('status').filter({ hasText: 'Sign in' })).toHaveText('Sign in at the casino to play');
-  await page.waitForTimeout(1000);
+  // Nothing left in flight for half a second (Playwright's network-idle condition), and none of it went to the API.
+  await page.waitForLoadState('networkidle');
   expect(apiRequests).toEqual([]);
 });
