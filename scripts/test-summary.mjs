@@ -1,4 +1,5 @@
-// Prints one closing line for the whole suite, "Tests: N passed, N failed, N skipped", summed from
+// Prints one closing line for the whole suite in Jest's words ("Tests: 1 failed, 2 passed, 3 total"),
+// the form most CI dashboards read, summed from
 // the JSON reports that the unit, simulation and e2e steps write into test-results/. Each runner
 // prints its own summary in its own words; CI and people want one line that counts everything.
 // Usage: node scripts/test-summary.mjs [--clean]   (--clean removes the reports before a run)
@@ -7,9 +8,10 @@ import { join } from 'node:path';
 
 const dir = join(new URL('..', import.meta.url).pathname, 'test-results');
 const reports = ['unit.json', 'sim.json', 'e2e.json'];
+const junitReports = ['unit.xml', 'sim.xml', 'e2e.xml'];
 
 if (process.argv.includes('--clean')) {
-  for (const name of reports) rmSync(join(dir, name), { force: true });
+  for (const name of [...reports, ...junitReports]) rmSync(join(dir, name), { force: true });
   process.exit(0);
 }
 
@@ -40,6 +42,12 @@ for (const name of reports) {
 
 if (missing.length > 0) console.log(`(no report from: ${missing.join(', ')})`);
 if (total.flaky > 0) console.log(`(${total.flaky} e2e spec(s) passed only on a retry)`);
-console.log(`Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+const parts = [
+  total.failed > 0 ? `${total.failed} failed` : '',
+  total.skipped > 0 ? `${total.skipped} skipped` : '',
+  `${total.passed} passed`,
+  `${total.passed + total.failed + total.skipped} total`,
+].filter(Boolean);
+console.log(`Tests:       ${parts.join(', ')}`);
 // A step that wrote no report, or a run of no test at all, is not a passing suite.
 if (total.failed > 0 || missing.length > 0 || total.passed === 0) process.exitCode = 1;

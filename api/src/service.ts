@@ -8,6 +8,7 @@ import { createCurrencyRates } from './currencies';
 import type { Database } from './db';
 import { FairnessSealing, createFairnessService } from './fairness';
 import { createFreeBetQueries } from './freebets';
+import { createPreferencesService } from './preferences';
 import { createPlayApi, createSessionRateLimiter, DEFAULT_PLAY_RATE_LIMITS, type PlayRateLimitSettings } from './graphql';
 import { createApp } from './http/app';
 import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits';
@@ -113,7 +114,16 @@ export function createService(options: ServiceOptions): Service {
     outboxTiming: options.outboxTiming,
   });
   const playApi = createPlayApi(
-    { sessions, engine, queries: createRoundQueries(db, sealing), fairness, games, rates, freeBets: createFreeBetQueries({ db, clock }) },
+    {
+      sessions,
+      engine,
+      queries: createRoundQueries(db, sealing),
+      fairness,
+      games,
+      rates,
+      freeBets: createFreeBetQueries({ db, clock }),
+      preferences: createPreferencesService({ db, clock }),
+    },
     {
       graphiql: options.graphiql,
       production: options.production,

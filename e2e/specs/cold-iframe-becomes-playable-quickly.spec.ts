@@ -1,12 +1,35 @@
 import { expect, test } from '@playwright/test';
+import { PLAYABLE_MARK, openRequestBody } from '@rgs/schema/play';
 import { serveHostPage } from '../stack/host-page';
-import { HOST_URL, PLAY_URL } from '../stack/ports';
+import { API_URL, HOST_URL, PLAY_URL } from '../stack/ports';
 import { newPlayer } from './helpers';
 
 // Issue 10's budget: a cold iframe inserted into an operator page is playable within 300 ms in
 // headless Chromium on localhost. Timings are measured and reported here, never asserted (a loaded
-// machine would make such a test flaky): each test prints one JSON line, and attaches it.
+// machine would make such a test flaky): each test prints one JSON line, and attaches it. The time is
+// read from the clocks of the pages themselves, from the host's insertion to the game's own
+// `rgs:playable` mark, not from Playwright's polling (whose steps of 100 ms and more would be most of
+// what it measured). These specs run alone, before the others (the `cold-start` project).
 const READY: Record<string, RegExp> = { dice: /^Bet$/, mines: /^Bet$/, plinko: /^Bet$/, blackjack: /^Deal$/ };
+
+// The budget is the iframe's cold start, not the servers': a service in production has answered
+// before. Each server path the game takes (its page, going live, the balance) is run once first, by
+// plain HTTP, so the browser, its cache and the iframe's process stay cold.
+test.beforeAll(async ({ playwright }) => {
+  const http = await playwright.request.newContext();
+  try {
+    for (const game of Object.keys(READY)) {
+      const launch = await http.post(`${HOST_URL}/launch`, { data: { userId: newPlayer(`warm-${game}`) } });
+      const { token } = (await launch.json()) as { token: string };
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      expect((await http.get(`${PLAY_URL}/${game}?token=${token}`)).ok()).toBe(true);
+      expect((await http.post(`${API_URL}/graphql`, { headers, data: openRequestBody(game) })).ok()).toBe(true);
+      expect((await http.post(`${API_URL}/graphql`, { headers, data: { query: 'query { balance }' } })).ok()).toBe(true);
+    }
+  } finally {
+    await http.dispose();
+  }
+});
 
 for (const [game, ready] of Object.entries(READY)) {
   test(`a cold ${game} iframe inserted into a host page becomes playable, and the time it took is reported`, async ({ page }, testInfo) => {
@@ -17,22 +40,29 @@ for (const [game, ready] of Object.entries(READY)) {
     try {
       await page.goto(host.url);
       await page.waitForFunction(() => document.querySelector('script[src$="/embed.js"]') !== null && document.readyState === 'complete');
-      const started = Date.now();
-      await page.evaluate(
+      const inserted = await page.evaluate(
         ({ game, token }) => {
           const element = document.createElement('div');
           element.dataset.serviceGame = game;
           element.dataset.token = token;
           element.dataset.initialHeight = '640';
           document.getElementById('slot')!.append(element);
+          return performance.timeOrigin + performance.now();
         },
         { game, token },
       );
       await expect(page.frameLocator('iframe').getByRole('button', { name: ready })).toBeEnabled();
-      const ms = Date.now() - started;
+      const frame = page.frames().find((f) => f.url().startsWith(`${PLAY_URL}/`))!;
+      const playable = await frame.evaluate((mark) => {
+        const entry = performance.getEntriesByName(mark)[0];
+        return entry ? performance.timeOrigin + entry.startTime : null;
+      }, PLAYABLE_MARK);
+      expect(playable, 'the game marks when it first becomes playable').not.toBeNull();
+      const ms = Math.round(playable! - inserted);
       const line = JSON.stringify({ metric: 'cold-iframe-playable-ms', game, ms, budgetMs: 300, withinBudget: ms <= 300 });
       console.log(line);
       await testInfo.attach('cold-start', { body: line, contentType: 'application/json' });
+      await page.screenshot({ path: testInfo.outputPath('cold-start.png') });
     } finally {
       await host.close();
     }

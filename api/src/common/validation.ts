@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { DomainError, ErrorCodes } from '@rgs/schema';
 
 /** A request field is missing, malformed or out of range. */
@@ -16,9 +16,9 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
     .join('; ');
 }
 
-/** Parses with a zod schema or throws `ValidationError` with the issues in its message. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, what = 'request'): z.output<S> {
-  const result = schema.safeParse(value);
+/** Parses with a zod schema, classic or zod/mini (the games' params), or throws `ValidationError` with the issues in its message. */
+export function parseOrThrow<S extends z.core.$ZodType>(schema: S, value: unknown, what = 'request'): z.output<S> {
+  const result = z.safeParse(schema, value);
   if (!result.success) throw new ValidationError(`Invalid ${what}: ${describeIssues(result.error.issues)}`);
   return result.data;
 }

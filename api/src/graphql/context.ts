@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { Decimal } from '@rgs/schema';
 import type { FairnessService } from '../fairness';
 import type { FreeBetQueries } from '../freebets';
+import type { PreferencesService } from '../preferences';
 import type { GameRegistry, RoundEngine, RoundQueries } from '../rounds';
 import type { CurrencyRates } from '../currencies';
 import { UnauthenticatedError, type PlayerContext, type SessionService } from '../sessions';
@@ -15,6 +16,7 @@ export interface PlayServices {
   readonly games: GameRegistry;
   readonly rates: CurrencyRates;
   readonly freeBets: FreeBetQueries;
+  readonly preferences: PreferencesService;
 }
 
 /** Per-request context: the services and the (lazily resolved) player. */

@@ -1,6 +1,7 @@
 import { builder } from './builder';
 import './scalars';
 import './errors';
+import './player-preferences';
 import './session';
 import './game';
 import './round';

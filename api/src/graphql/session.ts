@@ -2,6 +2,7 @@ import type { Theme } from '@rgs/schema';
 import type { PlayerSession } from '../sessions';
 import { builder } from './builder';
 import { queryResult } from './errors';
+import { PlayerPreferencesType } from './player-preferences';
 
 const ThemeType = builder.objectRef<Theme>('Theme').implement({
   description: 'The resolved theme: session value, else customer default, else built-in, per key.',
@@ -36,6 +37,11 @@ const PlayerSessionType = builder.objectRef<PlayerSession>('PlayerSession').impl
     logoUrl: t.exposeString('logoUrl', { nullable: true }),
     cardLogoUrl: t.exposeString('cardLogoUrl', { nullable: true }),
     expiresAt: t.field({ type: 'DateTime', resolve: (s) => s.expiresAt }),
+    preferences: t.field({
+      type: PlayerPreferencesType,
+      description: 'The player’s own choices (fast mode, sound), the same in every session of theirs.',
+      resolve: (s, _args, ctx) => ctx.services.preferences.get(s),
+    }),
   }),
 });
 

@@ -1,4 +1,5 @@
 import { BUILT_IN_THEME, isHexColor, resolveLanguage, type GameDefinition } from '@rgs/schema';
+import { EARLY_OPEN_SCRIPT, openRequestBody } from '@rgs/schema/play';
 
 /** What a game page is told by its URL, validated: colours are hex or the default, never raw text. */
 export interface PageParams {
@@ -39,7 +40,8 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
  * The HTML of a game route: the theme as CSS custom properties, the game's own bundle (its entry,
  * and the chunks the entry imports as module preloads, fetched in parallel with it), and the game
  * element. The token is not written into the page: the game reads it from its own URL, and without
- * one it renders a disabled shell that sends no authenticated request.
+ * one it renders a disabled shell that sends no authenticated request. With one, the page's only
+ * inline script (`EARLY_OPEN_SCRIPT`, allowed by its hash) asks to go live while the bundle loads.
  */
 export function renderGamePage(
   game: GameDefinition,
@@ -53,7 +55,7 @@ export function renderGamePage(
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="rgs-api" content="${escape(options.apiUrl)}">
-<title>${escape(game.title)}</title>
+${live ? `<script data-body="${escape(openRequestBody(game.key))}">${EARLY_OPEN_SCRIPT}</script>\n` : ''}<title>${escape(game.title)}</title>
 <style>
 :root{--rgs-bg:${params.bg};--rgs-accent:${params.accent};--rgs-bg-light:${params.bgLight}}
 html,body{margin:0;background:var(--rgs-bg);font-family:system-ui,sans-serif}

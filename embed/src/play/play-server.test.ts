@@ -2,6 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { EARLY_OPEN_SCRIPT, openRequestBody } from '@rgs/schema/play';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlayServer } from './play-server';
 import { entryOnly, writeTestBundle } from './test-bundles';
@@ -9,7 +11,8 @@ import { entryOnly, writeTestBundle } from './test-bundles';
 const ENTRY = `import './lit-L1.js';\n${'customElements.define("rgs-dice", class extends HTMLElement {});\n'.repeat(20)}`;
 const LIT = `export const html = () => {};\n${'// lit\n'.repeat(40)}`;
 const EMBED = `(function(){${' '.repeat(400)}})();`;
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src * data:; connect-src 'self' http://localhost:4000; frame-ancestors *";
+const EARLY_OPEN_HASH = `'sha256-${createHash('sha256').update(EARLY_OPEN_SCRIPT).digest('base64')}'`;
+const CSP = `default-src 'self'; script-src 'self' ${EARLY_OPEN_HASH}; style-src 'self' 'unsafe-inline'; img-src * data:; connect-src 'self' http://localhost:4000; frame-ancestors *`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 let server: ReturnType<typeof createPlayServer>;
@@ -130,6 +133,16 @@ describe('the play origin', () => {
   it('renders a disabled shell without a token, a live one with it', async () => {
     expect(await (await get('/dice')).text()).toMatch(/<rgs-dice lang="en" disabled/);
     expect(await (await get('/dice?token=abc')).text()).not.toContain(' disabled');
+  });
+
+  it('starts going live from the page of a live game only, with the one inline script its CSP allows by hash', async () => {
+    const inline = (page: string) => [...page.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([^<]*)<\/script>/g)].map((m) => ({ attributes: m[1], text: m[2] }));
+    const live = await (await get('/dice?token=abc')).text();
+    const body = openRequestBody('dice').replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;');
+    expect(inline(live)).toEqual([{ attributes: ` data-body="${body}"`, text: EARLY_OPEN_SCRIPT }]);
+    const [, allowed] = /script-src 'self' ('sha256-[^']+')/.exec((await get('/dice?token=abc')).headers.get('content-security-policy')!)!;
+    expect(allowed).toBe(`'sha256-${createHash('sha256').update(inline(live)[0]!.text!).digest('base64')}'`);
+    expect(inline(await (await get('/dice')).text())).toEqual([]);
   });
 
   it('sends the page framable by any site, running only its own scripts, revalidated and never stored by shared caches', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
@@ -8,6 +9,7 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
 import { findGame, type GameDefinition } from '@rgs/schema';
+import { EARLY_OPEN_SCRIPT } from '@rgs/schema/play';
 import { readGameBundle, type GameBundle } from './game-bundle';
 import { readPageParams, renderGamePage } from './game-page';
 
@@ -37,6 +39,8 @@ const SHORT = 'public, max-age=300';
  */
 const PAGE = 'private, no-cache';
 const JS = 'text/javascript; charset=utf-8';
+/** The one inline script a page may run (the early going-live request), named by its hash. */
+const EARLY_OPEN_HASH = `'sha256-${createHash('sha256').update(EARLY_OPEN_SCRIPT).digest('base64')}'`;
 
 /** Headers set on a successful (or not modified) response, after the handler has made it. */
 const onSuccess =
@@ -68,7 +72,7 @@ export function createPlayApp(options: Omit<PlayServerOptions, 'host' | 'port'>)
     'cache-control': PAGE,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
-    'content-security-policy': `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src * data:; connect-src 'self' ${apiOrigin}; frame-ancestors *`,
+    'content-security-policy': `default-src 'self'; script-src 'self' ${EARLY_OPEN_HASH}; style-src 'self' 'unsafe-inline'; img-src * data:; connect-src 'self' ${apiOrigin}; frame-ancestors *`,
   };
   // Scripts are fetched cross-origin by operators' pages (embed.js classic, the SDK's module imports).
   const anyOrigin = cors({ origin: '*', allowMethods: ['GET', 'HEAD'] });

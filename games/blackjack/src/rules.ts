@@ -1,6 +1,6 @@
 import { GameRuleError } from '@rgs/game-kit';
 import { Decimal } from '@rgs/schema';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cardText, SHOE_SIZE, type Card } from './cards';
 import { handTotal, isSplittablePair, MAX_HANDS } from './hand';
 import { advance, afterPeek, DEAL, dealTo, draftOf, insuranceAmount, newHand, peek, refreshAllowed, type Draft } from './round';
@@ -14,18 +14,18 @@ import {
 import { BLACKJACK_ACTIONS, type BlackjackAction, type BlackjackState, type BlackjackStep, type BlackjackWager } from './state';
 
 /** Plain decimal text with at most 28 integer digits and 10 decimal places ("0", "1.5"), normalised. */
-const decimalText = z
-  .string()
-  .regex(/^\d{1,28}(\.\d{1,10})?$/, 'Expected decimal text like "1.25" with at most 10 decimal places')
-  .transform((text) => new Decimal(text).toFixed());
+const decimalText = z.pipe(
+  z.string().check(z.regex(/^\d{1,28}(\.\d{1,10})?$/, 'Expected decimal text like "1.25" with at most 10 decimal places')),
+  z.transform((text: string) => new Decimal(text).toFixed()),
+);
 
 /**
  * `placeBet` params (INTERFACES §5): the side-bet stakes, decimal text, "0" (no side bet) by default.
  * Whether a non-zero stake is within the game's limits is checked by the engine, not here.
  */
 export const blackjackParamsSchema = z.strictObject({
-  perfectPairs: decimalText.default('0'),
-  twentyOnePlusThree: decimalText.default('0'),
+  perfectPairs: z._default(decimalText, '0'),
+  twentyOnePlusThree: z._default(decimalText, '0'),
 });
 
 /** Validated blackjack params: both stakes present, normalised decimal text. */
@@ -40,7 +40,7 @@ export const blackjackActionSchemas = {
   double: noParams,
   split: noParams,
   insurance: z.strictObject({ take: z.boolean() }),
-} as const satisfies Record<BlackjackAction, z.ZodType>;
+} as const satisfies Record<BlackjackAction, z.ZodMiniType>;
 
 /** Why a move was refused, in `GameRuleError.details.reason`. */
 export type BlackjackRefusal =

@@ -1,6 +1,6 @@
 import { floorMultiplier } from '@rgs/game-kit';
 import { Decimal } from '@rgs/schema';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Lowest and highest target, in hundredths (2.00 and 98.00). */
 const MIN_TARGET_HUNDREDTHS = 200;
@@ -16,11 +16,11 @@ function exactDecimal(value: number): Decimal {
 
 /** `placeBet` params of dice (INTERFACES §5): a target with at most 2 decimal places, and a side. */
 export const diceParamsSchema = z.strictObject({
-  target: z
-    .number()
-    .min(MIN_TARGET_HUNDREDTHS / 100)
-    .max(MAX_TARGET_HUNDREDTHS / 100)
-    .refine((target) => exactDecimal(target).decimalPlaces() <= 2, 'target must have at most 2 decimal places'),
+  target: z.number().check(
+    z.minimum(MIN_TARGET_HUNDREDTHS / 100),
+    z.maximum(MAX_TARGET_HUNDREDTHS / 100),
+    z.refine((target) => exactDecimal(target).decimalPlaces() <= 2, 'target must have at most 2 decimal places'),
+  ),
   condition: z.enum(['over', 'under']),
 });
 

@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { advanceRound, generateFloats, newRoundSnapshot } from '@rgs/game-kit';
+import { randomSeeds } from '@rgs/game-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { diceGame } from './game';
 import type { DiceParams } from './rules';
@@ -13,14 +14,10 @@ function verifierRoll(serverSeed: string, clientSeed: string, nonce: number): nu
   return Math.floor(f0 * 10001) / 100;
 }
 
-function randomClientSeed(): string {
-  return Array.from({ length: randomInt(1, 65) }, () => String.fromCharCode(randomInt(0x20, 0x7f))).join('');
-}
-
 describe('independent verifier', () => {
   it('recomputes the roll and the result of 300 random rounds', async () => {
     for (let i = 0; i < 300; i++) {
-      const seeds = { serverSeed: randomBytes(32).toString('hex'), clientSeed: randomClientSeed(), nonce: randomInt(1, 1_000_000) };
+      const seeds = randomSeeds();
       const params: DiceParams = { target: randomInt(200, 9801) / 100, condition: i % 2 === 0 ? 'over' : 'under' };
       const floats = await generateFloats(seeds, diceGame.floatCount(params));
       const { round, intents } = advanceRound(diceGame, newRoundSnapshot(diceGame, params, '1'), { kind: 'start', floats });

@@ -1,5 +1,5 @@
 import { DomainError, ErrorCodes } from '@rgs/schema';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cryptoRandomBytes, takeRandomBytes, toHex, type RandomBytes } from './bytes';
 
 /** Longest client seed accepted (INTERFACES §4). */
@@ -15,11 +15,11 @@ const DEFAULT_CLIENT_SEED_BYTES = 8;
  * characters, or with a length that differs between UTF-16 units and code points. In ASCII one
  * character is one byte everywhere.
  */
-export const clientSeedSchema = z
-  .string()
-  .min(1, 'client seed must not be empty')
-  .max(CLIENT_SEED_MAX_LENGTH, `client seed must be at most ${CLIENT_SEED_MAX_LENGTH} characters`)
-  .regex(/^[\x20-\x7E]+$/, 'client seed must be printable ASCII characters');
+export const clientSeedSchema = z.string().check(
+  z.minLength(1, 'client seed must not be empty'),
+  z.maxLength(CLIENT_SEED_MAX_LENGTH, `client seed must be at most ${CLIENT_SEED_MAX_LENGTH} characters`),
+  z.regex(/^[\x20-\x7E]+$/, 'client seed must be printable ASCII characters'),
+);
 
 /** Returns `seed` if it is a valid client seed, else throws a DomainError `INVALID_CLIENT_SEED`. */
 export function validateClientSeed(seed: unknown): string {

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_MINES, MIN_MINES, MINES_TILES } from './board';
 
 /** `placeBet` params of mines (INTERFACES §5). */
 export const minesParamsSchema = z.strictObject({
-  mines: z.number().int().min(MIN_MINES).max(MAX_MINES),
+  mines: z.int().check(z.minimum(MIN_MINES), z.maximum(MAX_MINES)),
 });
 
 /** Params of the `reveal` action. */
 export const revealParamsSchema = z.strictObject({
-  tile: z.number().int().min(0).max(MINES_TILES - 1),
+  tile: z.int().check(z.minimum(0), z.maximum(MINES_TILES - 1)),
 });
 
 /** Validated mines params. */

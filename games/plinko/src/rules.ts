@@ -1,6 +1,6 @@
 import { floatAt } from '@rgs/game-kit';
 import { Decimal } from '@rgs/schema';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PLINKO_MAX_BALLS, PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS } from './board';
 import { plinkoPaytable } from './paytables';
 
@@ -12,9 +12,9 @@ const LEFT_BELOW = 0.5;
 
 /** `placeBet` params of plinko (INTERFACES §5); `amount` is per ball, the debit is amount × balls. */
 export const plinkoParamsSchema = z.strictObject({
-  rows: z.number().int().min(PLINKO_MIN_ROWS).max(PLINKO_MAX_ROWS),
+  rows: z.int().check(z.minimum(PLINKO_MIN_ROWS), z.maximum(PLINKO_MAX_ROWS)),
   risk: z.enum(PLINKO_RISKS),
-  balls: z.number().int().min(1).max(PLINKO_MAX_BALLS),
+  balls: z.int().check(z.minimum(1), z.maximum(PLINKO_MAX_BALLS)),
 });
 
 /** Validated plinko params. */

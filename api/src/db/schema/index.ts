@@ -1,6 +1,7 @@
 export { customers } from './customers';
 export { currencyRates } from './currency-rates';
 export { freeBetGrants } from './free-bet-grants';
+export { playerPreferences } from './player-preferences';
 export { reconciliationCases, type ReconciliationKind } from './reconciliation-cases';
 export { rateLimits } from './rate-limits';
 export { rounds, type RoundStatus } from './rounds';

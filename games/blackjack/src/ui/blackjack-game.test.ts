@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { mountGame, openAutobet, skipPauses, startAutobet } from '@rgs/game-kit/testing';
 import type { PlayedRound } from '@rgs/game-kit/ui';
 import type { CardHand, PlayingCard } from '@rgs/game-kit/ui/cards';
 import { Decimal } from '@rgs/schema';
@@ -29,12 +30,13 @@ class TestBlackjack extends BlackjackGame {
 customElements.define('test-blackjack', TestBlackjack);
 
 async function mount(shoes: string[][], options: { lang?: string; leftOpen?: { cards: string[]; actions: string[] } } = {}): Promise<TestBlackjack> {
-  const el = document.createElement('test-blackjack') as TestBlackjack;
-  el.fake = stackedSource(shoes);
-  if (options.leftOpen) el.fake.leaveOpen(options.leftOpen.cards, options.leftOpen.actions);
-  el.accessToken = 'Bearer t';
-  if (options.lang) el.lang = options.lang;
-  document.body.appendChild(el);
+  const el = await mountGame<TestBlackjack>('test-blackjack', {
+    lang: options.lang,
+    before: (table) => {
+      table.fake = stackedSource(shoes);
+      if (options.leftOpen) table.fake.leaveOpen(options.leftOpen.cards, options.leftOpen.actions);
+    },
+  });
   // The table fetches the kit's cards itself as it connects.
   await customElements.whenDefined('rgs-card-hand');
   await settle(el);
@@ -400,19 +402,8 @@ describe('<rgs-blackjack> autobet', () => {
   it('plays each hand by basic strategy, never taking insurance', async () => {
     // 10 + 7 against a 9: stand. Then 6 + 5 against an ace: no insurance, and hit 11 (no double against an ace), to 21.
     const el = await mount([['10S', '9H', '7D', 'KC'], ['6S', 'AH', '5D', '7C', '10H', '9S']]);
-    (el as unknown as { timers: { set: (run: () => void) => number; clear: () => void } }).timers = { set: (run) => (queueMicrotask(run), 0), clear: () => {} };
-    $<HTMLButtonElement>(el, '#tab-auto')!.click();
-    await expect.poll(async () => {
-      await el.updateComplete;
-      return $(el, 'rgs-autobet-panel') !== null;
-    }).toBe(true);
-    const panel = $<HTMLElement & { updateComplete: Promise<boolean> }>(el, 'rgs-autobet-panel')!;
-    await panel.updateComplete;
-    const count = panel.shadowRoot!.querySelector<HTMLInputElement>('#count')!;
-    count.value = '2';
-    count.dispatchEvent(new Event('input'));
-    await panel.updateComplete;
-    panel.shadowRoot!.querySelector<HTMLButtonElement>('button[part="start"]')!.click();
+    skipPauses(el);
+    await startAutobet(await openAutobet(el), 2);
     await expect.poll(() => el.fake.calls.length).toBe(5);
     expect(el.fake.calls.map((call) => (call.kind === 'act' ? `${call.action} ${JSON.stringify(call.params)}` : 'deal'))).toStrictEqual([
       'deal',

@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { RulesContent } from '@rgs/game-kit/ui';
+import { NBSP, describePlayerRulesContract, inEachLanguage } from '@rgs/game-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { EXACT_HOUSE_EDGE } from '../house-edge';
 import { fractionText, perfectPairsOdds, twentyOnePlusThreeOdds } from '../side-bet-odds';
@@ -16,40 +13,15 @@ import {
   blackjackPlayerRules,
 } from './player-rules';
 
-const LANGUAGES = ['en', 'pt', 'es'] as const;
-const NBSP = '\u00a0';
-
-/** Every text of a rules content, flattened. */
-const textsOf = (rules: RulesContent) => [
-  rules.title, ...rules.howToPlay, ...(rules.paytable?.columns ?? []), ...(rules.paytable?.rows.flat() ?? []), rules.rtp, rules.maxWin, ...(rules.notes ?? []),
-];
-
-/** The packages a module loads at run time, following its relative imports; `import type` is erased, so skipped. */
-function runtimePackages(file: string, seen = new Set<string>()): string[] {
-  if (seen.has(file)) return [];
-  seen.add(file);
-  const found: string[] = [];
-  for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)) {
-    if (specifier!.startsWith('.')) found.push(...runtimePackages(resolve(dirname(file), `${specifier}.ts`), seen));
-    else found.push(specifier!);
-  }
-  return found;
-}
-
 /** What `odds` return for a stake of 1: the stake and X / Y of it. */
 const returned = ([x, y]: readonly [number, number]) => String(1 + x / y);
 
 describe('blackjackPlayerRules', () => {
-  it('says the same things in every language: same steps, same table shape, same notes, no empty text', () => {
-    for (const lang of LANGUAGES) {
-      const rules = blackjackPlayerRules[lang]!;
-      expect(rules.howToPlay).toHaveLength(6);
-      expect(rules.paytable!.columns).toHaveLength(2);
-      expect(rules.paytable!.rows.map((row) => row.length)).toEqual(Array(12).fill(2));
-      expect(rules.notes).toHaveLength(2);
-      for (const text of textsOf(rules)) expect(text.trim()).not.toBe('');
-    }
-    expect(new Set(LANGUAGES.map((lang) => blackjackPlayerRules[lang]!.title)).size).toBe(3);
+  describePlayerRulesContract(blackjackPlayerRules, {
+    steps: 6,
+    paytable: { columns: 2, rows: 12 },
+    notes: 2,
+    file: new URL('./player-rules.ts', import.meta.url),
   });
 
   it('writes the pay table with the side bets’ own odds, in each language', () => {
@@ -103,7 +75,7 @@ describe('blackjackPlayerRules', () => {
     expect(PERFECT_PAIRS_RTP_HUNDREDTHS).toBe(Number(fractionText(perfectPairsOdds().rtp, 4).replace('.', '')));
     expect(TWENTY_ONE_PLUS_THREE_RTP_HUNDREDTHS).toBe(Number(fractionText(twentyOnePlusThreeOdds().rtp, 4).replace('.', '')));
     expect([MAIN_RTP_HUNDREDTHS, PERFECT_PAIRS_RTP_HUNDREDTHS, TWENTY_ONE_PLUS_THREE_RTP_HUNDREDTHS]).toEqual([9959, 9389, 9537]);
-    expect(LANGUAGES.map((lang) => blackjackPlayerRules[lang]!.rtp)).toEqual([
+    expect(inEachLanguage(blackjackPlayerRules, 'rtp')).toEqual([
       '99.59% on the main game with optimal play · Perfect Pairs 93.89% · 21+3 95.37%',
       '99,59% no jogo principal com a estratégia ideal · Pares Perfeitos 93,89% · 21+3 95,37%',
       `99,59${NBSP}% en el juego principal con la estrategia óptima · Parejas Perfectas 93,89${NBSP}% · 21+3 95,37${NBSP}%`,
@@ -112,7 +84,7 @@ describe('blackjackPlayerRules', () => {
 
   it('states the largest win, and a round that pays it: suited trips, a perfect pair, four doubled split hands', () => {
     expect(MAX_RETURN).toBe(143);
-    expect(LANGUAGES.map((lang) => blackjackPlayerRules[lang]!.maxWin)).toEqual([
+    expect(inEachLanguage(blackjackPlayerRules, 'maxWin')).toEqual([
       '143× your main bet in one round',
       '143× a aposta principal em uma rodada',
       '143× tu apuesta principal en una ronda',
@@ -141,9 +113,5 @@ describe('blackjackPlayerRules', () => {
     expect(blackjackPlayerRules.pt!.howToPlay[4]).toBe(
       'Quando a banca mostra um ás, você recebe primeiro a oferta de seguro: metade da aposta, pagando 2 para 1 se a banca tiver blackjack.',
     );
-  });
-
-  it('loads no package at run time (no zod, no decimal.js): the browser fetches it when the rules open', () => {
-    expect(runtimePackages(fileURLToPath(new URL('./player-rules.ts', import.meta.url)))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { advanceRound, newRoundSnapshot, type RoundSnapshot } from '@rgs/game-kit';
+import { testPlaySource, testSession } from '@rgs/game-kit/testing';
 import type { PlayResult, PlaySource, PlayedRound } from '@rgs/game-kit/ui';
 import { floatsForShoe, shoeStartingWith } from '../fixed-shoe';
 import { blackjackGame } from '../game';
@@ -50,10 +51,10 @@ export function stackedSource(shoes: readonly (readonly string[])[]): StackedSou
   const queue = [...shoes];
   const rounds = new Map<string, Snapshot>();
   let open: string | null = null;
-  const unused = () => Promise.reject(new Error('not in this test'));
   const calls: SourceCall[] = [];
   const answer = (id: string): PlayResult => ({ round: playedRound(id, rounds.get(id)!), balance: '100' });
   return {
+    ...testPlaySource({}),
     calls,
     leaveOpen(cards, actions = []) {
       let snapshot = dealt(cards, '1', {});
@@ -62,7 +63,7 @@ export function stackedSource(shoes: readonly (readonly string[])[]): StackedSou
       rounds.set(open, snapshot);
     },
     async open() {
-      const session = { currency: 'USD', showBalance: true, showRules: false, logoUrl: null, cardLogoUrl: 'https://cdn.example/back.svg', limits: null, balance: '100' };
+      const session = testSession({ cardLogoUrl: 'https://cdn.example/back.svg' });
       return { session, activeRound: open === null ? null : answer(open).round };
     },
     async placeBet(_game, amount, params) {
@@ -78,10 +79,5 @@ export function stackedSource(shoes: readonly (readonly string[])[]): StackedSou
       rounds.set(roundId, advanceRound(blackjackGame, rounds.get(roundId)!, { kind: 'act', action, params }).round);
       return answer(roundId);
     },
-    fairness: unused,
-    rotateSeed: unused,
-    proof: unused,
-    cashout: unused,
-    history: unused,
   };
 }

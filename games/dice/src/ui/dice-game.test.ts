@@ -1,18 +1,16 @@
 // @vitest-environment happy-dom
 import { payoutOf } from '@rgs/game-kit';
-import type { HostBridge, PlayResult, PlaySource } from '@rgs/game-kit/ui';
+import { ManualFrameClock as ManualClock, mountGame, openAutobet, quietBridge, startAutobet, testPlaySource, testSession } from '@rgs/game-kit/testing';
+import type { PlayResult, PlaySource } from '@rgs/game-kit/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import { diceMultiplier, diceParamsSchema, diceWins, type DiceParams } from '../rules';
 import { DiceGame } from './dice-game';
 import { dicePlayerRules } from './player-rules';
-import { ManualFrameClock as ManualClock } from '@rgs/game-kit/testing';
-
 
 /** A play source settling each bet on the real rules with the next of `rolls` (hundredths). */
 function fakeSource(placed: DiceParams[], rolls: number[]): PlaySource {
-  const unused = () => Promise.reject(new Error('not in this test'));
-  return {
-    open: async () => ({ session: { currency: 'USD', showBalance: true, showRules: false, logoUrl: null, limits: { min: '0.1', max: '100' }, balance: '100' }, activeRound: null }),
+  return testPlaySource({
+    open: async () => ({ session: testSession({ limits: { min: '0.1', max: '100' } }), activeRound: null }),
     async placeBet(game, amount, raw): Promise<PlayResult> {
       const params = diceParamsSchema.parse(raw);
       placed.push(params);
@@ -26,12 +24,8 @@ function fakeSource(placed: DiceParams[], rolls: number[]): PlaySource {
       };
       return { round, balance: '100' };
     },
-    fairness: unused, rotateSeed: unused, proof: unused, act: unused, cashout: unused, history: unused,
-  };
+  });
 }
-
-/** A host page that hears nothing: these tests are about the board, the kit's tests cover the messages. */
-const quietBridge: HostBridge = { hostOrigin: null, balanceUpdate() {}, authRequired() {}, betResult() {}, observeHeight: () => () => {}, onUpgrade: () => () => {} };
 
 class TestDice extends DiceGame {
   readonly manual = new ManualClock();
@@ -56,15 +50,8 @@ class TestDice extends DiceGame {
 }
 customElements.define('test-dice', TestDice);
 
-async function mount(options: { reduced?: boolean; lang?: string } = {}): Promise<TestDice> {
-  const el = document.createElement('test-dice') as TestDice;
-  el.accessToken = 'Bearer t';
-  el.reduced = options.reduced ?? false;
-  if (options.lang) el.lang = options.lang;
-  document.body.appendChild(el);
-  await el.updateComplete;
-  return el;
-}
+const mount = ({ reduced = false, lang }: { reduced?: boolean; lang?: string } = {}) =>
+  mountGame<TestDice>('test-dice', { lang, before: (el) => (el.reduced = reduced) });
 
 const $ = <T extends Element = HTMLElement>(el: TestDice, selector: string) => el.shadowRoot!.querySelector(selector) as T;
 const $$ = (el: TestDice, selector: string) => [...el.shadowRoot!.querySelectorAll(selector)];
@@ -302,18 +289,8 @@ describe('<rgs-dice> autobet', () => {
   it('plays 3 rounds from the Auto tab one at a time: each waits for its answer and for its roll to land', async () => {
     const el = await mount();
     el.rolls.push(7500, 2000, 9000);
-    $<HTMLButtonElement>(el, '#tab-auto').click();
-    await expect.poll(async () => {
-      await el.updateComplete;
-      return $(el, 'rgs-autobet-panel') !== null;
-    }).toBe(true);
-    const panel = $<HTMLElement & { updateComplete: Promise<boolean> }>(el, 'rgs-autobet-panel');
-    await panel.updateComplete;
-    const count = panel.shadowRoot!.querySelector<HTMLInputElement>('#count')!;
-    count.value = '3';
-    count.dispatchEvent(new Event('input'));
-    await panel.updateComplete;
-    panel.shadowRoot!.querySelector<HTMLButtonElement>('button[part="start"]')!.click();
+    const panel = await openAutobet(el);
+    await startAutobet(panel, 3);
     await expect.poll(() => el.placed.length).toBe(1);
     // The roll is travelling: the next bet waits for it to land, however long the server took.
     await new Promise((resolve) => setTimeout(resolve, 0));

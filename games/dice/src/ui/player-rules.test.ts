@@ -1,44 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { RulesContent } from '@rgs/game-kit/ui';
+import { NBSP, describePlayerRulesContract, inEachLanguage } from '@rgs/game-kit/testing';
 import { Decimal } from '@rgs/schema';
 import { describe, expect, it } from 'vitest';
 import { DICE_ROLL_OUTCOMES, diceMultiplier } from '../rules';
 import { EXAMPLE_CHANCES, MIN_RTP_HUNDREDTHS, ROLL_OUTCOMES, RTP_HUNDREDTHS, dicePlayerRules } from './player-rules';
 
-const LANGUAGES = ['en', 'pt', 'es'] as const;
-const NBSP = '\u00a0';
-
-/** Every text of a rules content, flattened. */
-const textsOf = (rules: RulesContent) => [
-  rules.title, ...rules.howToPlay, ...(rules.paytable?.columns ?? []), ...(rules.paytable?.rows.flat() ?? []), rules.rtp, rules.maxWin, ...(rules.notes ?? []),
-];
-
-/** The packages a module loads at run time, following its relative imports; `import type` is erased, so skipped. */
-function runtimePackages(file: string, seen = new Set<string>()): string[] {
-  if (seen.has(file)) return [];
-  seen.add(file);
-  const found: string[] = [];
-  for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)) {
-    if (specifier!.startsWith('.')) found.push(...runtimePackages(resolve(dirname(file), `${specifier}.ts`), seen));
-    else found.push(specifier!);
-  }
-  return found;
-}
-
 describe('dicePlayerRules', () => {
-  it('says the same things in every language: same steps, same table shape, same notes, no empty text', () => {
-    const en = dicePlayerRules.en;
-    for (const lang of LANGUAGES) {
-      const rules = dicePlayerRules[lang]!;
-      expect(rules.howToPlay).toHaveLength(5);
-      expect(rules.paytable!.columns).toHaveLength(2);
-      expect(rules.paytable!.rows.map((row) => row.length)).toEqual(en.paytable!.rows.map((row) => row.length));
-      expect(rules.notes).toHaveLength(1);
-      for (const text of textsOf(rules)) expect(text.trim()).not.toBe('');
-    }
-    expect(new Set(LANGUAGES.map((lang) => dicePlayerRules[lang]!.title)).size).toBe(3);
+  describePlayerRulesContract(dicePlayerRules, {
+    steps: 5,
+    paytable: { columns: 2, rows: EXAMPLE_CHANCES.length },
+    notes: 1,
+    file: new URL('./player-rules.ts', import.meta.url),
   });
 
   it('shows the example chances with the multipliers the rules pay, on either side', () => {
@@ -71,12 +42,12 @@ describe('dicePlayerRules', () => {
     expect(RTP_HUNDREDTHS).toBe(hundredths(Decimal.max(...returns)));
     expect(MIN_RTP_HUNDREDTHS).toBe(hundredths(Decimal.min(...returns)));
     expect([RTP_HUNDREDTHS, MIN_RTP_HUNDREDTHS]).toEqual([9899, 9898]);
-    expect(LANGUAGES.map((lang) => dicePlayerRules[lang]!.rtp)).toEqual(['98.99%', '98,99%', `98,99${NBSP}%`]);
+    expect(inEachLanguage(dicePlayerRules, 'rtp')).toEqual(['98.99%', '98,99%', `98,99${NBSP}%`]);
   });
 
   it('states the largest win: the multiplier at the lowest chance', () => {
     expect(diceMultiplier(2, 'under')).toBe('49.5');
-    expect(LANGUAGES.map((lang) => dicePlayerRules[lang]!.maxWin)).toEqual(['49.5× the bet', '49,5× a aposta', '49,5× la apuesta']);
+    expect(inEachLanguage(dicePlayerRules, 'maxWin')).toEqual(['49.5× the bet', '49,5× a aposta', '49,5× la apuesta']);
   });
 
   it('reads in full in English and Portuguese', () => {
@@ -92,9 +63,5 @@ describe('dicePlayerRules', () => {
     expect(dicePlayerRules.pt!.howToPlay[3]).toBe(
       'Cada rodada sorteia um número de 0,00 a 100,00. “Acima de” ganha se ele passar do alvo, “Abaixo de” se ficar abaixo; um resultado igual ao alvo perde.',
     );
-  });
-
-  it('loads no package at run time (no zod, no decimal.js): the browser fetches it when the rules open', () => {
-    expect(runtimePackages(fileURLToPath(new URL('./player-rules.ts', import.meta.url)))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { GameRuleError } from '../game-rule-error';
 import { advanceRound, newRoundSnapshot } from './advance-round';
 import { defineGame, type RuleStep } from './define-game';
@@ -21,7 +21,7 @@ const coin = defineGame({
 const wire = defineGame({
   key: 'wire',
   strings,
-  params: z.strictObject({ balls: z.number().int() }),
+  params: z.strictObject({ balls: z.int() }),
   floatCount: (p) => p.balls,
   openingWager: (p, amount) => (Number(amount) * p.balls).toString(),
   start: (p, floats, stake) => {
@@ -38,7 +38,7 @@ const tower = defineGame({
   start: () => ({ outcome: { trap: 2 }, step: { state: { floor: 0, lost: false }, multiplier: '0' } }),
   actions: {
     climb: {
-      params: z.strictObject({ floor: z.number().int() }),
+      params: z.strictObject({ floor: z.int() }),
       play: (round, params: { floor: number }): RuleStep<TowerState> =>
         params.floor === round.outcome.trap
           ? { state: { floor: params.floor, lost: true }, multiplier: '0', end: { payout: '0' } }

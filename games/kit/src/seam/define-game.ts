@@ -1,5 +1,7 @@
 import { findGame, type GameDefinition, type GameLifecycle } from '@rgs/schema';
-import type { z } from 'zod';
+// Schemas of the seam are zod/mini's: the rules run in the browser's demo, where classic zod's
+// methods would be most of the download (docs/decisions/0019).
+import type { ZodMiniType } from 'zod/mini';
 import type { GameLanguage } from '../ui/i18n';
 
 /** An extra wager a step asks for (only games whose lifecycle allows repeated debits), in money. */
@@ -37,7 +39,7 @@ export interface RoundContext<P, O, S> {
 
 /** One `act` action: its params schema and its pure handler. */
 export interface GameAction<P, O, S, A = unknown> {
-  readonly params: z.ZodType<A>;
+  readonly params: ZodMiniType<A>;
   readonly play: (round: RoundContext<P, O, S>, params: A) => RuleStep<S>;
 }
 
@@ -49,7 +51,7 @@ export interface GameSpec<P, O, S> {
   /** The catalog key (`dice`, `russianRoulette`); the lifecycle comes from the catalog, never restated. */
   readonly key: string;
   /** Validates `placeBet` params; the parsed value is what the rules and the round row keep. */
-  readonly params: z.ZodType<P>;
+  readonly params: ZodMiniType<P>;
   /** How many provably-fair floats `start` consumes for these params. */
   readonly floatCount: (params: P) => number;
   /** The opening debit for the player's `amount` (default: the amount; Plinko: amount × balls). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { generateFloats } from '../floats';
 import { defineGame } from '../seam/define-game';
 import { hashServerSeed } from '../server-seed';

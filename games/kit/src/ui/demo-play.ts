@@ -7,12 +7,12 @@ import { assertServerSeed, generateServerSeed, hashServerSeed } from '../server-
 import type { HistoryRound } from '@rgs/schema/play';
 import type { PlayedRound } from './played-round';
 import { PlayApiError } from './play-client';
-import type { FairnessInfo, PlayResult, PlaySource } from './play-source';
+import type { FairnessInfo, PlayerPreferences, PlayResult, PlaySource } from './play-source';
 
 /** Demo money: play-only credits, in the browser's memory. */
 export const DEMO_CURRENCY = 'DEMO';
 const DEMO_LIMITS = { min: '0.1', max: '1000' };
-// Demo players share one set of choices (sound, fast mode) in this browser.
+// The demo's one player.
 const DEMO_PLAYER = 'demo';
 // History pages as the API sizes them: 20 rounds unless asked, never more than 100.
 const PAGE = { default: 20, max: 100 };
@@ -52,6 +52,8 @@ export function demoPlay(game: Game, options: DemoPlayOptions = {}): PlaySource 
   const fairness = async (): Promise<FairnessInfo> => ({ serverSeedHash: await hashServerSeed(serverSeed), clientSeed, nonce, previous });
   let seq = 0;
   const rounds = new Map<string, DemoRound>();
+  // The demo player's choices (sound, fast mode), for this page only: a demo has no player to keep them for.
+  let preferences: PlayerPreferences = { fastMode: false, sound: false };
 
   // Debits need the demo balance to cover them, all or nothing, before any intent is carried out.
   const execute = (intents: readonly Intent[]): void => {
@@ -103,9 +105,19 @@ export function demoPlay(game: Game, options: DemoPlayOptions = {}): PlaySource 
   return {
     async open(key) {
       const title = GAMES.find((entry) => entry.key === key)?.title ?? null;
-      const session = { currency: DEMO_CURRENCY, playerId: DEMO_PLAYER, title, showBalance: true, showRules: true, logoUrl: null, cardLogoUrl: null, limits: DEMO_LIMITS, balance: balance.toFixed() };
+      const session = {
+        currency: DEMO_CURRENCY, playerId: DEMO_PLAYER, preferences: { ...preferences }, title, showBalance: true, showRules: true, logoUrl: null, cardLogoUrl: null,
+        limits: DEMO_LIMITS, balance: balance.toFixed(),
+      };
       const open = [...rounds.values()].find((r) => r.round.game === key && r.round.status === 'OPEN');
       return { session, activeRound: open ? { ...open.round } : null };
+    },
+    balance: async () => balance.toFixed(),
+    async setPreferences(change) {
+      const { fastMode, sound } = change;
+      if (fastMode === undefined && sound === undefined) throw new PlayApiError('VALIDATION_FAILED', 'Invalid preferences: give fastMode, sound or both');
+      preferences = { fastMode: fastMode ?? preferences.fastMode, sound: sound ?? preferences.sound };
+      return { ...preferences };
     },
     fairness,
     async rotateSeed(nextClientSeed) {

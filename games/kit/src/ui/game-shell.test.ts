@@ -184,19 +184,25 @@ interface ApiOptions {
   readonly balance?: string;
   readonly userId?: string;
   readonly showRules?: boolean;
+  /** The player's choices the session reports (both off when absent). */
+  readonly preferences?: { fastMode: boolean; sound: boolean };
   /** Answers placeBet with this GraphQL error instead of a round. */
   readonly betError?: { message: string; code: string };
 }
 
 /** The play API again, answering every placeBet with a won dice round; `offline` makes every request fail with no answer. */
 function playApi(options: ApiOptions = {}) {
-  const state = { offline: false, bets: 0, queries: [] as string[] };
+  const state = { offline: false, bets: 0, queries: [] as string[], saved: [] as unknown[] };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init: { body: string }) => {
-      const { query } = JSON.parse(init.body) as { query: string };
+      const { query, variables } = JSON.parse(init.body) as { query: string; variables?: { input?: object } };
       state.queries.push(query);
       if (state.offline) throw new TypeError('Failed to fetch');
+      if (query.includes('setPreferences')) {
+        state.saved.push(variables?.input);
+        return Response.json({ data: { setPreferences: { fastMode: false, sound: false, ...options.preferences, ...variables?.input } } });
+      }
       if (query.includes('placeBet')) {
         if (options.betError) return Response.json({ errors: [{ message: options.betError.message, extensions: { code: options.betError.code } }] });
         state.bets += 1;
@@ -204,7 +210,7 @@ function playApi(options: ApiOptions = {}) {
       }
       if (query === 'query { balance }') return Response.json({ data: { balance: options.balance ?? '1000.0000000000' } });
       if (query.includes('games')) {
-        const session = { showBalance: true, showRules: options.showRules ?? false, logoUrl: null, cardLogoUrl: null, currency: 'USD', currencyPrefix: null, displayRate: null, wireCurrency: 'USD', userId: options.userId ?? 'p-1' };
+        const session = { showBalance: true, showRules: options.showRules ?? false, logoUrl: null, cardLogoUrl: null, currency: 'USD', currencyPrefix: null, displayRate: null, wireCurrency: 'USD', userId: options.userId ?? 'p-1', preferences: options.preferences ?? { fastMode: false, sound: false } };
         const games = [{ key: 'dice', title: 'Dice', minBet: '0.1', maxBet: '100' }];
         return Response.json({ data: { session, games, balance: options.balance ?? '1000.0000000000', activeRound: null } });
       }
@@ -353,25 +359,23 @@ describe('GameShell feedback', () => {
     expect(strip.rounds.map((r) => (r as { id: string }).id)).toStrictEqual(['rnd_1']);
   });
 
-  it('remembers fast mode per player', async () => {
-    localStorage.clear();
-    playApi({ userId: 'p-fast' });
+  it('takes fast mode and sound from the session, and keeps a toggle through the play API', async () => {
+    const api = playApi();
     const first = await mountPlay();
+    expect(named(first, 'Fast mode')!.getAttribute('aria-pressed')).toBe('false');
+    expect(named(first, 'Sound effects')!.getAttribute('aria-pressed')).toBe('false');
     named(first, 'Fast mode')!.click();
     await first.updateComplete;
     expect(named(first, 'Fast mode')!.getAttribute('aria-pressed')).toBe('true');
-    expect(localStorage.getItem('rgs:fast:p-fast')).toBe('1');
     expect(first.style.getPropertyValue('--rgs-motion-scale')).toBe('0.25');
+    await vi.waitFor(() => expect(api.saved).toStrictEqual([{ fastMode: true }]));
     first.remove();
 
-    playApi({ userId: 'p-fast' });
+    playApi({ preferences: { fastMode: true, sound: true } });
     const again = await mountPlay();
     expect(named(again, 'Fast mode')!.getAttribute('aria-pressed')).toBe('true');
-    again.remove();
-
-    playApi({ userId: 'p-other' });
-    const other = await mountPlay();
-    expect(named(other, 'Fast mode')!.getAttribute('aria-pressed')).toBe('false');
+    expect(named(again, 'Sound effects')!.getAttribute('aria-pressed')).toBe('true');
+    expect(again.style.getPropertyValue('--rgs-motion-scale')).toBe('0.25');
   });
 });
 

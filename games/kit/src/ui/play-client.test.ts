@@ -103,3 +103,45 @@ describe('newIdempotencyKey', () => {
     for (const key of keys) expect(key).toMatch(UUID_V4);
   });
 });
+
+describe('the page’s early request to go live', () => {
+  const early = (key: { url: string; body: string; token: string }, response: Promise<Response>) => {
+    const taken: string[] = [];
+    const take = (asked: { url: string; body: string; token: string }) => {
+      if (asked.url !== key.url || asked.body !== key.body || asked.token !== key.token || taken.length > 0) return null;
+      taken.push(asked.body);
+      return response;
+    };
+    return { take, taken };
+  };
+  const opened = () => new Response(JSON.stringify({ data: { balance: '5.0000000000' } }), { status: 200 });
+
+  it('is taken instead of sending the same request again, once', async () => {
+    const f = scriptedFetch([]);
+    const body = JSON.stringify({ query: 'query { balance }' });
+    const e = early({ url: 'https://api.test/graphql', body, token: 'tok' }, Promise.resolve(opened()));
+    const play = createPlayClient({ apiUrl: 'https://api.test/', token: 'tok', fetch: f.fetch, early: e.take });
+    expect(await play.request('query { balance }')).toEqual({ balance: '5.0000000000' });
+    expect(f.calls()).toBe(0);
+    await play.request('query { balance }');
+    expect(f.calls()).toBe(1);
+  });
+
+  it('is not taken for another request or another token', async () => {
+    const f = scriptedFetch([], opened);
+    const e = early({ url: 'https://api.test/graphql', body: JSON.stringify({ query: 'query { balance }' }), token: 'other' }, Promise.resolve(opened()));
+    await createPlayClient({ apiUrl: 'https://api.test/', token: 'tok', fetch: f.fetch, early: e.take }).request('query { balance }');
+    expect(e.taken).toEqual([]);
+    expect(f.calls()).toBe(1);
+  });
+
+  it('is asked again by the client when it got no answer at all', async () => {
+    const f = scriptedFetch([], opened);
+    const body = JSON.stringify({ query: 'query { balance }' });
+    const e = early({ url: 'https://api.test/graphql', body, token: 'tok' }, Promise.reject(networkError()));
+    expect(await createPlayClient({ apiUrl: 'https://api.test/', token: 'tok', fetch: f.fetch, early: e.take }).request('query { balance }')).toEqual({
+      balance: '5.0000000000',
+    });
+    expect(f.bodies).toEqual([body]);
+  });
+});

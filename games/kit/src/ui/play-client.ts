@@ -1,3 +1,5 @@
+import type { EarlyResponses } from './early-open';
+
 /** A failure the play API reported: a GraphQL error code, or a typed result's code. */
 export class PlayApiError extends Error {
   constructor(
@@ -26,8 +28,12 @@ export interface PlayClient {
   request<T>(query: string, variables?: Record<string, unknown>, options?: RequestOptions): Promise<T>;
 }
 
-/** A client for `{apiUrl}/graphql` with `Authorization: Bearer <token>`; the token never leaves the header. */
-export function createPlayClient(options: { apiUrl: string; token: string; fetch?: typeof fetch }): PlayClient {
+/**
+ * A client for `{apiUrl}/graphql` with `Authorization: Bearer <token>`; the token never leaves the header.
+ * `early` hands over an answer the page already asked for (the game page's early going-live request);
+ * if that request got no answer at all, the client asks again itself.
+ */
+export function createPlayClient(options: { apiUrl: string; token: string; fetch?: typeof fetch; early?: EarlyResponses }): PlayClient {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   return {
     async request<T>(query: string, variables?: Record<string, unknown>, requestOptions: RequestOptions = {}): Promise<T> {
@@ -38,8 +44,10 @@ export function createPlayClient(options: { apiUrl: string; token: string; fetch
         body: JSON.stringify({ query, variables }),
       };
       const send = () => doFetch(url, init);
+      const early = options.early?.({ url, body: init.body as string, token: options.token });
       // fetch rejects only when no HTTP answer came (offline, reset, DNS); an HTTP error status resolves.
-      const res = await send().catch((error: unknown) => {
+      const res = await (early ?? send()).catch((error: unknown) => {
+        if (early) return send();
         if (!requestOptions.retryOnNetworkError || isAbort(error)) throw error;
         return send();
       });

@@ -1,4 +1,4 @@
-import { HISTORY_ROUND_FIELDS } from '@rgs/schema/play';
+import { HISTORY_ROUND_FIELDS, OPEN_QUERY } from '@rgs/schema/play';
 import { describe, expect, it } from 'vitest';
 import type { PlayClient } from './play-client';
 import { ROUND_FIELDS } from './played-round';
@@ -58,31 +58,47 @@ describe('remotePlay proof', () => {
 describe('remotePlay open', () => {
   const session = {
     showBalance: true, showRules: true, logoUrl: null, cardLogoUrl: null, currency: 'BRL', currencyPrefix: 'R$', displayRate: '5.1', wireCurrency: 'USD', userId: 'player-7',
+    preferences: { fastMode: true, sound: false },
   };
   const games = [{ key: 'mines', title: 'Mines', minBet: '0.1', maxBet: '10' }, { key: 'dice', title: 'Dice', minBet: '0.2', maxBet: '100' }];
-  const OPEN = 'query($game: String!) { session { showBalance showRules logoUrl cardLogoUrl currency currencyPrefix displayRate wireCurrency userId } '
+  const OPEN = 'query($game: String!) { session { showBalance showRules logoUrl cardLogoUrl currency currencyPrefix displayRate wireCurrency userId preferences { fastMode sound } } '
     + `games { key title minBet maxBet } activeRound(game: $game) { ${ROUND_FIELDS} } }`;
 
-  it('goes live in one request for the session’s currencies, the player, the game’s title and limits and the open round, and one for the balance it shows', async () => {
+  it('goes live in one request (the page’s early one) for the session’s currencies, the player and their choices, the game’s title and limits and the open round', async () => {
+    expect(OPEN_QUERY).toBe(OPEN);
     const open = { ...ROW, status: 'OPEN', game: 'mines', payout: '0', multiplier: '1.2', state: { mines: 3, revealed: [4] }, outcome: null };
-    const { client, requests } = recordingClient({ session, games, activeRound: open }, { balance: '12.5000000000' });
+    const { client, requests } = recordingClient({ session, games, activeRound: open });
     expect(await remotePlay(client).open('mines')).toStrictEqual({
       session: {
-        currency: 'BRL', wireCurrency: 'USD', currencyPrefix: 'R$', displayRate: '5.1', playerId: 'player-7', title: 'Mines',
-        showBalance: true, showRules: true, logoUrl: null, cardLogoUrl: null, limits: { min: '0.1', max: '10' }, balance: '12.5000000000',
+        currency: 'BRL', wireCurrency: 'USD', currencyPrefix: 'R$', displayRate: '5.1', playerId: 'player-7', preferences: { fastMode: true, sound: false }, title: 'Mines',
+        showBalance: true, showRules: true, logoUrl: null, cardLogoUrl: null, limits: { min: '0.1', max: '10' }, balance: null,
       },
       activeRound: open,
     });
-    expect(requests).toStrictEqual([{ query: OPEN, variables: { game: 'mines' } }, { query: 'query { balance }', variables: undefined }]);
+    expect(requests).toStrictEqual([{ query: OPEN, variables: { game: 'mines' } }]);
   });
 
-  it('asks for no balance when the session hides it (no balance_check reaches the wallet), and answers no round when none is open', async () => {
+  it('asks for the balance only when asked, in its own request (a balance_check reaches the wallet only then)', async () => {
+    const { client, requests } = recordingClient({ balance: '12.5000000000' });
+    expect(await remotePlay(client).balance()).toBe('12.5000000000');
+    expect(requests).toStrictEqual([{ query: 'query { balance }', variables: undefined }]);
+  });
+
+  it('answers no round when none is open', async () => {
     const { client, requests } = recordingClient({ session: { ...session, showBalance: false }, games, activeRound: null });
     const opened = await remotePlay(client).open('dice');
     expect(opened.session.balance).toBeNull();
     expect(opened.session.limits).toStrictEqual({ min: '0.2', max: '100' });
     expect(opened.activeRound).toBeNull();
     expect(requests).toHaveLength(1);
+  });
+
+  it('keeps a change to the player’s choices with the setPreferences mutation and answers all of them', async () => {
+    const { client, requests } = recordingClient({ setPreferences: { fastMode: true, sound: true } });
+    expect(await remotePlay(client).setPreferences({ sound: true })).toStrictEqual({ fastMode: true, sound: true });
+    expect(requests).toStrictEqual([
+      { query: 'mutation($input: PlayerPreferencesInput!) { setPreferences(input: $input) { fastMode sound } }', variables: { input: { sound: true } } },
+    ]);
   });
 
   it('pings with the smallest query there is', async () => {

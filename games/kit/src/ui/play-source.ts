@@ -1,4 +1,4 @@
-import { HISTORY_ROUND_FIELDS, type HistoryRound } from '@rgs/schema/play';
+import { HISTORY_ROUND_FIELDS, OPEN_QUERY, type HistoryRound } from '@rgs/schema/play';
 import type { PlayedRound } from './played-round';
 import { ROUND_FIELDS } from './played-round';
 import { newIdempotencyKey, unwrap, type PlayClient, type RequestOptions } from './play-client';
@@ -13,8 +13,13 @@ export interface PlaySession {
   readonly currencyPrefix?: string | null;
   /** Display-conversion mode only: shown amount = wire amount × this rate (decimal text). */
   readonly displayRate?: string | null;
-  /** Whose session it is (the operator's user id): the player's own choices (sound, fast mode) are kept under it. */
+  /** Whose session it is (the operator's user id). */
   readonly playerId?: string | null;
+  /**
+   * The player's own choices (fast mode, sound), kept by the source per player; null where the source
+   * has none to give, and the choices start off.
+   */
+  readonly preferences: PlayerPreferences | null;
   /** The game's display name, as the catalog spells it ("Dice"). */
   readonly title?: string | null;
   readonly showBalance: boolean;
@@ -28,6 +33,16 @@ export interface PlaySession {
   readonly limits: { readonly min: string; readonly max: string } | null;
   readonly balance: string | null;
 }
+
+/** A player's own choices in the games: the same in every session of theirs. */
+export interface PlayerPreferences {
+  /** Animations at a quarter of their length. */
+  readonly fastMode: boolean;
+  readonly sound: boolean;
+}
+
+/** Some of the player's choices to change; a field left out keeps its value. */
+export type PreferencesChange = Partial<PlayerPreferences>;
 
 /** What going live answers in one request: the session and the round the player left open (mines, blackjack). */
 export interface OpenedPlay {
@@ -85,22 +100,25 @@ export interface PlaySource {
   fairness(): Promise<FairnessInfo>;
   rotateSeed(clientSeed: string | null): Promise<FairnessInfo>;
   proof(roundId: string): Promise<RoundProof | null>;
-  /** Goes live: the session, the game's limits, the balance and the open round, all in one request. */
+  /**
+   * Goes live: the session, the game's limits and the open round, all in one request. The session's
+   * balance is there only where the source knows it at once (demo); otherwise ask `balance()`.
+   */
   open(game: string): Promise<OpenedPlay>;
+  /** The player's balance now (for the real API, a `balance_check` to the operator's wallet). */
+  balance(): Promise<string>;
   placeBet(game: string, amount: string, params: unknown): Promise<PlayResult>;
   act(roundId: string, action: string, params: unknown): Promise<PlayResult>;
   cashout(roundId: string): Promise<PlayResult>;
   /** The player's rounds of `game`, newest first, a page at a time. */
   history(game: string, page?: HistoryQuery): Promise<HistoryPage>;
+  /** Keeps a change to the player's choices (at least one field) and answers all of them. */
+  setPreferences(change: PreferencesChange): Promise<PlayerPreferences>;
 }
 
 const MOVE = (field: string, success: string) =>
   `${field} { __typename ... on ${success} { balance round { ${ROUND_FIELDS} } } ... on Error { code message } }`;
 
-/** Going live's one query document: session, every game's limits, the balance and the open round of the game. */
-const OPEN_QUERY =
-  `query($game: String!) { session { showBalance showRules logoUrl cardLogoUrl currency currencyPrefix displayRate wireCurrency userId } ` +
-  `games { key title minBet maxBet } activeRound(game: $game) { ${ROUND_FIELDS} } }`;
 
 /** Rounds played for real through the GraphQL play API. */
 export function remotePlay(client: PlayClient): PlaySource {
@@ -123,9 +141,8 @@ export function remotePlay(client: PlayClient): PlaySource {
   const FAIRNESS = 'serverSeedHash clientSeed nonce previous { serverSeed serverSeedHash clientSeed lastNonce }';
   return {
     async open(game) {
-      // One request for everything but the balance, because a cold start pays a round trip per request.
-      // The balance is a `balance_check` to the operator's wallet: it is asked for only when the session
-      // shows it, so a session that hides it costs the operator nothing and cannot fail on it.
+      // One request, and the page may have started it already (EARLY_OPEN_SCRIPT): a cold start pays a
+      // round trip per request. The balance is not waited for here (see `balance`).
       const data = await client.request<{
         session: {
           showBalance: boolean;
@@ -137,11 +154,11 @@ export function remotePlay(client: PlayClient): PlaySource {
           displayRate: string | null;
           wireCurrency: string;
           userId: string;
+          preferences: PlayerPreferences;
         };
         games: { key: string; title: string; minBet: string; maxBet: string }[];
         activeRound: PlayedRound | null;
-      }>(OPEN_QUERY, { game });
-      const balance = data.session.showBalance ? (await client.request<{ balance: string }>('query { balance }')).balance : null;
+      }>(OPEN_QUERY, { game }, { retryOnNetworkError: true });
       const info = data.games.find((g) => g.key === game);
       const session: PlaySession = {
         currency: data.session.currency,
@@ -149,16 +166,18 @@ export function remotePlay(client: PlayClient): PlaySource {
         currencyPrefix: data.session.currencyPrefix,
         displayRate: data.session.displayRate,
         playerId: data.session.userId,
+        preferences: data.session.preferences,
         title: info?.title ?? null,
         showBalance: data.session.showBalance,
         showRules: data.session.showRules,
         logoUrl: data.session.logoUrl,
         cardLogoUrl: data.session.cardLogoUrl,
         limits: info ? { min: info.minBet, max: info.maxBet } : null,
-        balance,
+        balance: null,
       };
       return { session, activeRound: data.activeRound };
     },
+    balance: async () => (await client.request<{ balance: string }>('query { balance }', undefined, { retryOnNetworkError: true })).balance,
     ping: () => client.request('query { __typename }'),
     fairness: async () => (await client.request<{ fairness: FairnessInfo }>(`query { fairness { ${FAIRNESS} } }`)).fairness,
     rotateSeed: async (clientSeed) =>
@@ -173,6 +192,13 @@ export function remotePlay(client: PlayClient): PlaySource {
     },
     act: (roundId, action, params) => move('act', 'ActSuccess', '$input: ActInput!', 'input: $input', { input: { roundId, action, params } }),
     cashout: (roundId) => move('cashout', 'CashoutSuccess', '$roundId: ID!', 'roundId: $roundId', { roundId }),
+    setPreferences: async (change) =>
+      (
+        await client.request<{ setPreferences: PlayerPreferences }>(
+          'mutation($input: PlayerPreferencesInput!) { setPreferences(input: $input) { fastMode sound } }',
+          { input: change },
+        )
+      ).setPreferences,
     async history(game, page = {}) {
       const data = await client.request<{ rounds: { nodes: HistoryRound[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } } }>(
         `query($game: String, $first: Int, $after: String) { rounds(game: $game, first: $first, after: $after) { nodes { ${HISTORY_ROUND_FIELDS} } pageInfo { endCursor hasNextPage } } }`,

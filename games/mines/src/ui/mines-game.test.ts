@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { payoutOf } from '@rgs/game-kit';
-import type { HostBridge, PlayedRound, PlayResult, PlaySource } from '@rgs/game-kit/ui';
+import { mountGame, openAutobet, quietBridge, skipPauses, startAutobet, testPlaySource, testSession } from '@rgs/game-kit/testing';
+import type { PlayedRound, PlayResult, PlaySource } from '@rgs/game-kit/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import { minesMultiplier } from '../multiplier';
 import type { MinesState } from '../rules';
@@ -11,12 +12,11 @@ type Call = { kind: 'bet'; mines: number } | { kind: 'reveal'; tile: number } | 
 
 /** A play API whose rounds hide the mines the test chose, paying with the real multiplier table. */
 function fakeSource(calls: Call[], hidden: readonly number[], resume: PlayedRound | null = null): PlaySource {
-  const unused = () => Promise.reject(new Error('not in this test'));
   let round: PlayedRound = resume!;
   const answer = (next: PlayedRound): PlayResult => ({ round: (round = next), balance: '100' });
   const state = () => round.state as MinesState;
-  return {
-    open: async () => ({ session: { currency: 'USD', showBalance: true, showRules: false, logoUrl: null, limits: null, balance: '100' }, activeRound: resume }),
+  return testPlaySource({
+    open: async () => ({ session: testSession(), activeRound: resume }),
     async placeBet(game, amount, params) {
       const { mines } = params as { mines: number };
       calls.push({ kind: 'bet', mines });
@@ -38,12 +38,8 @@ function fakeSource(calls: Call[], hidden: readonly number[], resume: PlayedRoun
       const payout = payoutOf(round.amount, round.multiplier).toFixed(10);
       return answer({ ...round, status: 'CLOSED', payout, outcome: { mines: hidden.slice(0, state().mines) } });
     },
-    fairness: unused, rotateSeed: unused, proof: unused, history: unused,
-  };
+  });
 }
-
-/** A host page that hears nothing: these tests are about the board, the kit's tests cover the messages. */
-const quietBridge: HostBridge = { hostOrigin: null, balanceUpdate() {}, authRequired() {}, betResult() {}, observeHeight: () => () => {}, onUpgrade: () => () => {} };
 
 class TestMines extends MinesGame {
   readonly calls: Call[] = [];
@@ -67,12 +63,8 @@ class TestMines extends MinesGame {
 }
 customElements.define('test-mines', TestMines);
 
-async function mount(options: { lang?: string; resume?: PlayedRound } = {}): Promise<TestMines> {
-  const el = document.createElement('test-mines') as unknown as TestMines;
-  el.accessToken = 'Bearer t';
-  if (options.lang) el.lang = options.lang;
-  el.resume = options.resume ?? null;
-  document.body.appendChild(el);
+async function mount({ lang, resume = null }: { lang?: string; resume?: PlayedRound | null } = {}): Promise<TestMines> {
+  const el = await mountGame<TestMines>('test-mines', { lang, before: (game) => (game.resume = resume) });
   await settle(el);
   return el;
 }
@@ -239,13 +231,8 @@ describe('<rgs-mines> end of round', () => {
 describe('<rgs-mines> autobet', () => {
   it('reveals the tiles picked on the board one by one each round, then cashes out', async () => {
     const el = await mount();
-    // Autobet's pauses between moves pass at once here.
-    (el as unknown as { timers: { set: (run: () => void) => number; clear: () => void } }).timers = { set: (run) => (queueMicrotask(run), 0), clear: () => {} };
-    await click(el, $(el, '#tab-auto'));
-    await expect.poll(async () => {
-      await el.updateComplete;
-      return $(el, 'rgs-autobet-panel') !== null;
-    }).toBe(true);
+    skipPauses(el);
+    const panel = await openAutobet(el);
     // No round open: a tile clicked is picked, not revealed; clicked again it is unpicked.
     await click(el, tile(el, 0));
     await click(el, tile(el, 1));
@@ -254,13 +241,7 @@ describe('<rgs-mines> autobet', () => {
     expect([0, 1, 2].map((n) => tile(el, n).getAttribute('aria-selected'))).toStrictEqual(['true', 'true', 'false']);
     expect(text($(el, '.mines-picks .note'))).toBe('2 tiles picked: each round reveals them in order, then cashes out');
     expect(el.calls).toStrictEqual([]);
-    const panel = $<HTMLElement & { updateComplete: Promise<boolean> }>(el, 'rgs-autobet-panel');
-    await panel.updateComplete;
-    const count = panel.shadowRoot!.querySelector<HTMLInputElement>('#count')!;
-    count.value = '2';
-    count.dispatchEvent(new Event('input'));
-    await panel.updateComplete;
-    panel.shadowRoot!.querySelector<HTMLButtonElement>('button[part="start"]')!.click();
+    await startAutobet(panel, 2);
     await expect.poll(() => el.calls.length).toBe(8);
     const round = [{ kind: 'bet', mines: 3 }, { kind: 'reveal', tile: 0 }, { kind: 'reveal', tile: 1 }, { kind: 'cashout' }];
     expect(el.calls).toStrictEqual([...round, ...round]);

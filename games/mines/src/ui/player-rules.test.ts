@@ -1,32 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { RulesContent } from '@rgs/game-kit/ui';
+import { NBSP, describePlayerRulesContract, inEachLanguage } from '@rgs/game-kit/testing';
 import { Decimal } from '@rgs/schema';
 import { describe, expect, it } from 'vitest';
 import { MAX_MINES, MIN_MINES, MINES_TILES } from '../board';
 import { binomial, minesMultiplier } from '../multiplier';
 import { MAX_WIN, RTP_PERCENT, TABLE_GEMS, TABLE_MINES, minesPlayerRules } from './player-rules';
-
-const LANGUAGES = ['en', 'pt', 'es'] as const;
-const NBSP = '\u00a0';
-
-/** Every text of a rules content, flattened. */
-const textsOf = (rules: RulesContent) => [
-  rules.title, ...rules.howToPlay, ...(rules.paytable?.columns ?? []), ...(rules.paytable?.rows.flat() ?? []), rules.rtp, rules.maxWin, ...(rules.notes ?? []),
-];
-
-/** The packages a module loads at run time, following its relative imports; `import type` is erased, so skipped. */
-function runtimePackages(file: string, seen = new Set<string>()): string[] {
-  if (seen.has(file)) return [];
-  seen.add(file);
-  const found: string[] = [];
-  for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)) {
-    if (specifier!.startsWith('.')) found.push(...runtimePackages(resolve(dirname(file), `${specifier}.ts`), seen));
-    else found.push(specifier!);
-  }
-  return found;
-}
 
 /** Every (mines, gems) pair a round can reach with at least one gem. */
 const PAIRS = Array.from({ length: MAX_MINES - MIN_MINES + 1 }, (_, i) => MIN_MINES + i).flatMap((mines) =>
@@ -34,16 +11,11 @@ const PAIRS = Array.from({ length: MAX_MINES - MIN_MINES + 1 }, (_, i) => MIN_MI
 );
 
 describe('minesPlayerRules', () => {
-  it('says the same things in every language: same steps, same table shape, same notes, no empty text', () => {
-    for (const lang of LANGUAGES) {
-      const rules = minesPlayerRules[lang]!;
-      expect(rules.howToPlay).toHaveLength(5);
-      expect(rules.paytable!.columns).toHaveLength(1 + TABLE_GEMS.length);
-      expect(rules.paytable!.rows.map((row) => row.length)).toEqual(TABLE_MINES.map(() => 1 + TABLE_GEMS.length));
-      expect(rules.notes).toHaveLength(1);
-      for (const text of textsOf(rules)) expect(text.trim()).not.toBe('');
-    }
-    expect(new Set(LANGUAGES.map((lang) => minesPlayerRules[lang]!.title)).size).toBe(3);
+  describePlayerRulesContract(minesPlayerRules, {
+    steps: 5,
+    paytable: { columns: 1 + TABLE_GEMS.length, rows: TABLE_MINES.length },
+    notes: 1,
+    file: new URL('./player-rules.ts', import.meta.url),
   });
 
   it('shows the multipliers the rules pay after 1, 2, 3 and 5 gems, a dash where the board has no such gem', () => {
@@ -87,7 +59,7 @@ describe('minesPlayerRules', () => {
     );
     expect(Decimal.max(...returns).toFixed()).toBe(new Decimal(RTP_PERCENT).div(100).toFixed());
     expect(Decimal.min(...returns).gt(new Decimal(RTP_PERCENT).minus('0.01').div(100))).toBe(true);
-    expect(LANGUAGES.map((lang) => minesPlayerRules[lang]!.rtp)).toEqual(['99%', '99%', `99${NBSP}%`]);
+    expect(inEachLanguage(minesPlayerRules, 'rtp')).toEqual(['99%', '99%', `99${NBSP}%`]);
     expect(minesPlayerRules.en.notes).toEqual(['Multipliers are rounded down to 4 decimals, which lowers the return by less than 0.01 percentage points.']);
   });
 
@@ -95,7 +67,7 @@ describe('minesPlayerRules', () => {
     const clears = Array.from({ length: MAX_MINES }, (_, i) => new Decimal(minesMultiplier(i + 1, MINES_TILES - i - 1)));
     expect(MAX_WIN.multiplier).toBe(Decimal.max(...clears).toFixed());
     expect(MAX_WIN).toEqual({ multiplier: '5148297', mines: [12, 13] });
-    expect(LANGUAGES.map((lang) => minesPlayerRules[lang]!.maxWin)).toEqual([
+    expect(inEachLanguage(minesPlayerRules, 'maxWin')).toEqual([
       '5,148,297× the bet (12 or 13 mines, every gem revealed)',
       '5.148.297× a aposta (12 ou 13 minas, todas as gemas reveladas)',
       '5.148.297× la apuesta (12 o 13 minas, todas las gemas descubiertas)',
@@ -111,9 +83,5 @@ describe('minesPlayerRules', () => {
       'Reveal every gem and you are cashed out automatically.',
     ]);
     expect(minesPlayerRules.pt!.howToPlay[0]).toBe('Defina a aposta e escolha quantas minas se escondem entre as 25 casas (de 1 a 24).');
-  });
-
-  it('loads no package at run time (no zod, no decimal.js): the browser fetches it when the rules open', () => {
-    expect(runtimePackages(fileURLToPath(new URL('./player-rules.ts', import.meta.url)))).toEqual([]);
   });
 });

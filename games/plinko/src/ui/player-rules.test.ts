@@ -1,30 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { RulesContent } from '@rgs/game-kit/ui';
+import { NBSP, describePlayerRulesContract, inEachLanguage } from '@rgs/game-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS, plinkoPaytable } from '../rules';
 import { MAX_WIN, RTP_PERCENT, TABLE_ROWS, plinkoPlayerRules } from './player-rules';
-
-const LANGUAGES = ['en', 'pt', 'es'] as const;
-const NBSP = '\u00a0';
-
-/** Every text of a rules content, flattened. */
-const textsOf = (rules: RulesContent) => [
-  rules.title, ...rules.howToPlay, ...(rules.paytable?.columns ?? []), ...(rules.paytable?.rows.flat() ?? []), rules.rtp, rules.maxWin, ...(rules.notes ?? []),
-];
-
-/** The packages a module loads at run time, following its relative imports; `import type` is erased, so skipped. */
-function runtimePackages(file: string, seen = new Set<string>()): string[] {
-  if (seen.has(file)) return [];
-  seen.add(file);
-  const found: string[] = [];
-  for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)) {
-    if (specifier!.startsWith('.')) found.push(...runtimePackages(resolve(dirname(file), `${specifier}.ts`), seen));
-    else found.push(specifier!);
-  }
-  return found;
-}
 
 /** C(n, k). */
 const binomial = (n: number, k: number): bigint => {
@@ -34,16 +11,11 @@ const binomial = (n: number, k: number): bigint => {
 };
 
 describe('plinkoPlayerRules', () => {
-  it('says the same things in every language: same steps, same table shape, same notes, no empty text', () => {
-    for (const lang of LANGUAGES) {
-      const rules = plinkoPlayerRules[lang]!;
-      expect(rules.howToPlay).toHaveLength(4);
-      expect(rules.paytable!.columns).toHaveLength(4);
-      expect(rules.paytable!.rows.map((row) => row.length)).toEqual([4, 4, 4, 4, 4, 4]);
-      expect(rules.notes).toHaveLength(1);
-      for (const text of textsOf(rules)) expect(text.trim()).not.toBe('');
-    }
-    expect(new Set(LANGUAGES.map((lang) => plinkoPlayerRules[lang]!.title)).size).toBe(3);
+  describePlayerRulesContract(plinkoPlayerRules, {
+    steps: 4,
+    paytable: { columns: 4, rows: 6 },
+    notes: 1,
+    file: new URL('./player-rules.ts', import.meta.url),
   });
 
   it('shows each board’s edge and centre multipliers from the rules’ paytables', () => {
@@ -88,14 +60,14 @@ describe('plinkoPlayerRules', () => {
         expect(sum).toBe(BigInt(RTP_PERCENT) * 2n ** BigInt(rows));
       }
     }
-    expect(LANGUAGES.map((lang) => plinkoPlayerRules[lang]!.rtp)).toEqual(['99%', '99%', `99${NBSP}%`]);
+    expect(inEachLanguage(plinkoPlayerRules, 'rtp')).toEqual(['99%', '99%', `99${NBSP}%`]);
   });
 
   it('states the largest win: the edge of 16 rows at high risk', () => {
     const all = PLINKO_RISKS.flatMap((risk) => Array.from({ length: 9 }, (_, i) => plinkoPaytable(8 + i, risk)).flat());
     expect(Math.max(...all.map(Number))).toBe(1007.72);
     expect(MAX_WIN).toEqual({ multiplier: '1007.72', rows: 16, risk: 'high' });
-    expect(LANGUAGES.map((lang) => plinkoPlayerRules[lang]!.maxWin)).toEqual([
+    expect(inEachLanguage(plinkoPlayerRules, 'maxWin')).toEqual([
       '1,007.72× the bet per ball (16 rows, high risk, edge slot)',
       '1.007,72× a aposta por bola (16 linhas, risco alto, casa da ponta)',
       '1007,72× la apuesta por bola (16 filas, riesgo alto, casilla del extremo)',
@@ -110,9 +82,5 @@ describe('plinkoPlayerRules', () => {
       'A ball pays your bet times its slot’s multiplier. Edge slots pay the most but are the rarest; higher risk pays more at the edges and less in the centre.',
     ]);
     expect(plinkoPlayerRules.pt!.howToPlay[1]).toBe('Escolha de 8 a 16 linhas de pinos e um risco: Baixo, Médio ou Alto.');
-  });
-
-  it('loads no package at run time (no zod, no decimal.js): the browser fetches it when the rules open', () => {
-    expect(runtimePackages(fileURLToPath(new URL('./player-rules.ts', import.meta.url)))).toEqual([]);
   });
 });

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import type { PlayResult, PlaySource } from '@rgs/game-kit/ui';
 import { payoutOf } from '@rgs/game-kit';
+import { ManualFrameClock as ManualClock, mountGame, testPlaySource } from '@rgs/game-kit/testing';
+import type { PlayResult, PlaySource } from '@rgs/game-kit/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import { playPlinko, plinkoParamsSchema, plinkoPaytable, type PlinkoParams } from '../rules';
 import { FLIGHT_MS, batchDuration } from './ball-timeline';
 import { PlinkoGame } from './plinko-game';
-import { ManualFrameClock as ManualClock } from '@rgs/game-kit/testing';
-
 
 /** Floats that send ball b along a pattern: right where bit (row + b) % 3 is 0. Deterministic. */
 function floatsFor(params: PlinkoParams): number[] {
@@ -15,9 +14,7 @@ function floatsFor(params: PlinkoParams): number[] {
 
 /** A play source that plays the real rules on fixed floats, with no network. */
 function fakeSource(placed: PlinkoParams[]): PlaySource {
-  const unused = () => Promise.reject(new Error('not in this test'));
-  return {
-    open: async () => ({ session: { currency: 'USD', showBalance: true, showRules: false, logoUrl: null, limits: null, balance: '100' }, activeRound: null }),
+  return testPlaySource({
     async placeBet(game, amount, raw): Promise<PlayResult> {
       const params = plinkoParamsSchema.parse(raw);
       placed.push(params);
@@ -28,8 +25,7 @@ function fakeSource(placed: PlinkoParams[]): PlaySource {
       };
       return { round, balance: '100' };
     },
-    fairness: unused, rotateSeed: unused, proof: unused, act: unused, cashout: unused, history: unused,
-  };
+  });
 }
 
 class TestPlinko extends PlinkoGame {
@@ -51,15 +47,8 @@ class TestPlinko extends PlinkoGame {
 }
 customElements.define('test-plinko', TestPlinko);
 
-async function mount(options: { reduced?: boolean; lang?: string } = {}): Promise<TestPlinko> {
-  const el = document.createElement('test-plinko') as TestPlinko;
-  el.accessToken = 'Bearer t';
-  el.reduced = options.reduced ?? false;
-  if (options.lang) el.lang = options.lang;
-  document.body.appendChild(el);
-  await el.updateComplete;
-  return el;
-}
+const mount = ({ reduced = false, lang }: { reduced?: boolean; lang?: string } = {}) =>
+  mountGame<TestPlinko>('test-plinko', { lang, before: (el) => (el.reduced = reduced) });
 
 const $ = (el: TestPlinko, selector: string) => el.shadowRoot!.querySelector(selector);
 const $$ = (el: TestPlinko, selector: string) => [...el.shadowRoot!.querySelectorAll(selector)];

@@ -1,24 +1,8 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { describe, expect, it } from 'vitest';
 import { AutobetController, AutobetSettingsError, type AutobetRound, type AutobetStake, type VisibilitySource } from './autobet-controller';
 import type { AutobetSettings } from './autobet-settings';
 import { addDecimal } from '../decimal';
-
-/** A host that counts update requests and can be disconnected. */
-class Host implements ReactiveControllerHost {
-  readonly controllers: ReactiveController[] = [];
-  updates = 0;
-  addController(controller: ReactiveController): void {
-    this.controllers.push(controller);
-  }
-  removeController(): void {}
-  requestUpdate(): void {
-    this.updates++;
-  }
-  get updateComplete(): Promise<boolean> {
-    return Promise.resolve(true);
-  }
-}
+import { TestControllerHost } from '../../testing';
 
 /** A page whose visibility the test sets. */
 class Page extends EventTarget implements VisibilitySource {
@@ -45,7 +29,7 @@ const doubled = (amount: string): AutobetRound => ({ stake: amount, payout: addD
 function instant(answer: (amount: string, index: number) => AutobetRound | null | Error, stake: Partial<AutobetStake> = {}) {
   const amounts: string[] = [];
   const page = new Page();
-  const host = new Host();
+  const host = new TestControllerHost();
   const controller = new AutobetController(host, {
     placeOne: async (amount) => {
       amounts.push(amount);
@@ -65,7 +49,7 @@ function held() {
   let inFlight = 0;
   let mostInFlight = 0;
   const page = new Page();
-  const host = new Host();
+  const host = new TestControllerHost();
   const controller = new AutobetController(host, {
     placeOne: (amount) => {
       inFlight++;
@@ -242,7 +226,7 @@ describe('AutobetController', () => {
     const { controller, pending, host } = held();
     const run = controller.start(settings({ count: null }));
     await expect.poll(() => pending.length).toBe(1);
-    for (const c of host.controllers) c.hostDisconnected?.();
+    host.disconnect();
     pending[0]!.resolve(lost('1'));
     expect(await run).toBe('disconnected');
   });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RANKS, SUITS, type Rank, type Suit } from './card';
 import { SUIT_PATHS } from './suit-paths';
 import { PlayingCard } from './playing-card';
+import { stubReducedMotion } from '../../testing';
 
 /** Mounts a card with the given properties and waits for it to render. */
 async function mount(props: Partial<Pick<PlayingCard, 'rank' | 'suit' | 'faceDown' | 'logoUrl' | 'lang' | 'dealt'>>): Promise<PlayingCard> {
@@ -16,16 +17,6 @@ async function mount(props: Partial<Pick<PlayingCard, 'rank' | 'suit' | 'faceDow
 const root = (el: PlayingCard) => el.shadowRoot!;
 const box = (el: PlayingCard) => root(el).querySelector<HTMLElement>('[part="card"]')!;
 const label = (el: PlayingCard) => box(el).getAttribute('aria-label');
-
-/** Sets `prefers-reduced-motion` as the player's browser would answer it. */
-function reducedMotion(reduce: boolean): void {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -138,7 +129,7 @@ describe('<rgs-playing-card>', () => {
   });
 
   it('turns over in 3D when faceDown changes, and slides in when dealt', async () => {
-    reducedMotion(false);
+    stubReducedMotion(false);
     const el = await mount({ rank: 'K', suit: 'H', faceDown: true });
     expect(box(el).dataset.motion).toBe('full');
     expect(root(el).querySelector('.flipper')!.className).not.toMatch(/flip-/);
@@ -165,7 +156,7 @@ describe('<rgs-playing-card>', () => {
   });
 
   it('does not animate at all under prefers-reduced-motion', async () => {
-    reducedMotion(true);
+    stubReducedMotion(true);
     const el = await mount({ rank: 'K', suit: 'H', faceDown: true, dealt: true });
     expect(box(el).dataset.motion).toBe('reduced');
     expect(box(el).classList.contains('dealing')).toBe(false);

@@ -1,24 +1,3 @@
 // Exact decimal arithmetic on amounts (BigInt-scaled, no decimal.js, never a float) for the live bundle.
-export {
-  DecimalTextError,
-  addDecimal,
-  clampDecimal,
-  compareDecimal,
-  decimalParts,
-  decimalPlaces,
-  decimalText,
-  divideDecimals,
-  floorToPlaces,
-  increaseByPercent,
-  interpolateDecimal,
-  isDecimalText,
-  multiplyDecimal,
-  multiplyDecimals,
-  parseDecimal,
-  readDecimalInput,
-  subtractDecimal,
-  toFixedPlaces,
-  truncateDecimal,
-  type DecimalParts,
-  type ExactDecimal,
-} from './decimal-text';
+// The folder is this one module: its entry exports all of it rather than naming each export again.
+export * from './decimal-text';

@@ -1,7 +1,7 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { describe, expect, it } from 'vitest';
 import { PlayApiError } from '../play-client';
 import type { Timers } from '../feedback/frame-clock';
+import { TestControllerHost } from '../../testing';
 import { BACKOFF_MS, ConnectionController, type ConnectionState } from './connection-controller';
 
 /** Timers that only fire when the test says so. */
@@ -38,26 +38,13 @@ class FakeProbe {
   }
 }
 
-class FakeHost implements ReactiveControllerHost {
-  readonly controllers: ReactiveController[] = [];
-  updates = 0;
-  readonly updateComplete = Promise.resolve(true);
-  addController(controller: ReactiveController): void {
-    this.controllers.push(controller);
-  }
-  removeController(): void {}
-  requestUpdate(): void {
-    this.updates += 1;
-  }
-}
-
 /** Lets the probe's promise chain run (microtasks only: no clock involved). */
 async function settle(): Promise<void> {
   for (let hop = 0; hop < 10; hop += 1) await Promise.resolve();
 }
 
 function setup(options: { online?: boolean; backoffMs?: number[] } = {}) {
-  const host = new FakeHost();
+  const host = new TestControllerHost();
   const timers = new FakeTimers();
   const probe = new FakeProbe();
   const events = new EventTarget();

@@ -1,13 +1,13 @@
 // Test fixture: a coin whose params fix the result (chance 1: always heads, 0: always tails), so
 // tests know each round's outcome whatever the seeds draw. Imported by tests only.
 import { Decimal } from '@rgs/schema';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineGame } from '../../seam/define-game';
 
 const rules = {
   key: 'coin',
   strings: { en: {}, pt: {}, es: {} },
-  params: z.strictObject({ chance: z.number().min(0).max(1) }),
+  params: z.strictObject({ chance: z.number().check(z.minimum(0), z.maximum(1)) }),
   floatCount: () => 1,
   start: (params: { chance: number }, floats: readonly number[], stake: string) => {
     const heads = floats[0]! < params.chance;

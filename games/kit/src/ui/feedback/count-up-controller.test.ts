@@ -1,28 +1,11 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { describe, expect, it } from 'vitest';
 import { CountUpController } from './count-up-controller';
 import type { MotionPreferences } from './motion';
-import { ManualFrameClock as ManualClock } from '../../testing';
-
-
-class Host implements ReactiveControllerHost {
-  readonly controllers: ReactiveController[] = [];
-  updates = 0;
-  addController(controller: ReactiveController): void {
-    this.controllers.push(controller);
-  }
-  removeController(): void {}
-  requestUpdate(): void {
-    this.updates++;
-  }
-  get updateComplete(): Promise<boolean> {
-    return Promise.resolve(true);
-  }
-}
+import { ManualFrameClock as ManualClock, TestControllerHost } from '../../testing';
 
 function setup(motion: MotionPreferences = { fast: false, reducedMotion: false }) {
   const clock = new ManualClock();
-  const host = new Host();
+  const host = new TestControllerHost();
   const preferences = { ...motion };
   const count = new CountUpController(host, { duration: 800, clock, motion: () => preferences });
   return { clock, host, count, preferences };
@@ -113,7 +96,7 @@ describe('CountUpController', () => {
     count.set('10');
     count.set('50');
     clock.advance(0);
-    for (const controller of host.controllers) controller.hostDisconnected?.();
+    host.disconnect();
     expect(count.text).toBe('50');
     expect(clock.pending).toBe(0);
   });

@@ -1,14 +1,19 @@
 import { LitElement, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
+import { compareDecimal, isDecimalText } from '../decimal';
 import { ReducedMotionController } from './reduced-motion';
 import { feedbackStrings } from './feedback-strings';
 import { browserTimers, type Timers } from './frame-clock';
 import { motionDuration } from './motion';
 import { resultBannerStyles } from './result-banner.styles';
 
+/** How a round ended for the player: more back than staked, exactly the stake, or less. */
+export type BannerOutcome = 'win' | 'even' | 'loss';
+
 /** A settled round as the banner shows it: the outcome and the texts the shell has already formatted. */
 export interface BannerResult {
-  readonly outcome: 'win' | 'loss';
+  /** `even`: the round paid back exactly its stake (a push), neither won nor lost. */
+  readonly outcome: BannerOutcome;
   /** As shown: "2.5×". */
   readonly multiplier: string;
   /** As shown, in the player's currency: "US$ 5.00". */
@@ -21,16 +26,30 @@ export const BANNER_ENTER_MS = 250;
 export const BANNER_MIN_MS = 1200;
 
 const WIN_ICON = svg`<circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" stroke-width="2" /><path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round" />`;
+const EVEN_ICON = svg`<circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" stroke-width="2" /><path d="M8 10h8M8 14h8" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" />`;
 const LOSS_ICON = svg`<circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" stroke-width="2" /><path d="M8 12h8" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" />`;
 
+const OUTCOMES = {
+  win: { icon: WIN_ICON, words: 'won' },
+  even: { icon: EVEN_ICON, words: 'even' },
+  loss: { icon: LOSS_ICON, words: 'noWin' },
+} as const;
+
+/** How a round ended, from its `amount` and `payout` (exact decimal text; anything else reads as a loss). */
+export function outcomeOf(amount: string, payout: string): BannerOutcome {
+  if (!isDecimalText(amount) || !isDecimalText(payout)) return 'loss';
+  const order = compareDecimal(payout, amount);
+  return order > 0 ? 'win' : order === 0 && compareDecimal(payout, '0') > 0 ? 'even' : 'loss';
+}
+
 /**
- * The result of a round: "You won" or "No win" with the multiplier and the payout, told by an icon and
+ * The result of a round: "You won", "Stake back" or "No win" with the multiplier and the payout, told by an icon and
  * words, never by colour alone, and announced politely to screen readers (the region is always on the
  * page, and each result replaces its nodes, so even a repeat of the same result is announced). It
  * shows when `result` is given a new object and hides by itself after `duration`, which fast mode and
  * reduced motion shorten (never below {@link BANNER_MIN_MS}); a null result hides it at once.
  *
- * @csspart banner - the banner box (carries the class `win` or `loss`).
+ * @csspart banner - the banner box (carries the class `win`, `even` or `loss`).
  * @cssprop --rgs-surface-raised, --rgs-text, --rgs-border - the banner, its text and edge (the theme palette).
  * @cssprop --rgs-accent-safe - the edge of a winning banner.
  */
@@ -116,8 +135,8 @@ export class RgsResultBanner extends LitElement {
         ? keyed(
             this.shownCount,
             html`<div part="banner" class=${`banner ${result.outcome}`} style=${`--_enter: ${enter}ms`}>
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${result.outcome === 'win' ? WIN_ICON : LOSS_ICON}</svg>
-              <span class="headline">${result.outcome === 'win' ? strings.won : strings.noWin}</span>
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${OUTCOMES[result.outcome].icon}</svg>
+              <span class="headline">${strings[OUTCOMES[result.outcome].words]}</span>
               <span class="multiplier">${result.multiplier}</span>
               <span class="payout">${result.payout}</span>
             </div>`,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Timers } from './frame-clock';
-import { BANNER_MIN_MS, RgsResultBanner, type BannerResult } from './result-banner';
+import { BANNER_MIN_MS, RgsResultBanner, outcomeOf, type BannerResult } from './result-banner';
 
 /** Timers that fire only when the test says, remembering how long each was set for. */
 class ManualTimers implements Timers {
@@ -27,6 +27,7 @@ function reducedMotion(reduce: boolean): void {
 
 const WIN: BannerResult = { outcome: 'win', multiplier: '2.5×', payout: 'US$ 5.00' };
 const LOSS: BannerResult = { outcome: 'loss', multiplier: '0×', payout: 'US$ 0.00' };
+const EVEN: BannerResult = { outcome: 'even', multiplier: '1×', payout: 'US$ 2.00' };
 
 async function mount(props: Partial<Pick<RgsResultBanner, 'lang' | 'fast' | 'duration'>> = {}) {
   const banner = document.createElement('rgs-result-banner');
@@ -72,17 +73,34 @@ describe('<rgs-result-banner>', () => {
     expect(words(banner)).toBe('No win 0× US$ 0.00');
     expect(box(banner)!.classList.contains('loss')).toBe(true);
     expect(box(banner)!.querySelector('svg')!.innerHTML).not.toBe(winIcon);
+    const lossIcon = box(banner)!.querySelector('svg')!.innerHTML;
+    await show(banner, EVEN);
+    expect(words(banner)).toBe('Stake back 1× US$ 2.00');
+    expect(box(banner)!.classList.contains('even')).toBe(true);
+    expect([winIcon, lossIcon]).not.toContain(box(banner)!.querySelector('svg')!.innerHTML);
   });
 
   it.each([
-    ['pt', 'Você ganhou', 'Sem prêmio'],
-    ['es', 'Ganaste', 'Sin premio'],
-  ])('speaks %s', async (lang, won, noWin) => {
+    ['pt', 'Você ganhou', 'Sem prêmio', 'Aposta devolvida'],
+    ['es', 'Ganaste', 'Sin premio', 'Apuesta devuelta'],
+  ])('speaks %s', async (lang, won, noWin, even) => {
     const { banner } = await mount({ lang });
     await show(banner, WIN);
     expect(live(banner).querySelector('.headline')!.textContent).toBe(won);
     await show(banner, LOSS);
     expect(live(banner).querySelector('.headline')!.textContent).toBe(noWin);
+    await show(banner, EVEN);
+    expect(live(banner).querySelector('.headline')!.textContent).toBe(even);
+  });
+
+  it('calls a round won only when it paid more than its stake, even when it paid back exactly the stake', () => {
+    expect(outcomeOf('1.0000000000', '1.0100000000')).toBe('win');
+    expect(outcomeOf('2.0000000000', '2')).toBe('even');
+    expect(outcomeOf('2', '1.9999999999')).toBe('loss');
+    expect(outcomeOf('2', '0')).toBe('loss');
+    // A demo round stakes nothing and pays nothing: nothing was won or given back.
+    expect(outcomeOf('0', '0')).toBe('loss');
+    expect(outcomeOf('1', 'NaN')).toBe('loss');
   });
 
   it('replaces its nodes for each result, so a repeat of the same result is announced again', async () => {

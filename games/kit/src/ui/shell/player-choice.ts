@@ -1,71 +1,60 @@
-/** Where a player's choices are kept (localStorage in a browser). */
-export type ChoiceStorage = Pick<Storage, 'getItem' | 'setItem'>;
+import type { PlayerPreferences, PlaySource } from '../play-source';
 
-/** The storage key of one player's choice: `rgs:<name>:<playerId>`. */
-export function choiceKey(name: string, playerId: string): string {
-  return `rgs:${name}:${playerId}`;
-}
+/** Which of the player's choices: a field of `PlayerPreferences`. */
+export type ChoiceName = keyof PlayerPreferences;
 
-/** The page's localStorage, or null where reading it throws (a sandboxed frame, blocked storage). */
-export function pageStorage(): ChoiceStorage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+/** Where a choice is kept: the play source, which keeps it per player (on the server, when live). */
+export type ChoiceKeeper = Pick<PlaySource, 'setPreferences'>;
 
 /**
- * An on/off choice a player makes once and finds again next time (sound, fast mode): off until they
- * turn it on, stored per player as "1" or "0". Before the session names the player (or when storage
- * is refused) the choice holds for this page only; naming a player reads theirs.
+ * An on/off choice a player makes once and finds again in every session of theirs (sound, fast
+ * mode). It is kept by the play source, not in the browser: the game runs in a cross-site iframe,
+ * where the browser partitions or refuses storage, and a browser is not a player.
+ *
+ * Off until the session says otherwise; going live takes the session's value. A change shows at once
+ * and is saved in the background: a save that fails leaves the choice as the player set it for this
+ * page, and never says a word (a sound setting is not worth an error in front of a game). A change
+ * made before the session arrived is the player's latest word: it holds, and is saved on going live.
  */
 export class PlayerChoice {
   private value = false;
-  private player: string | null;
-  private readonly storage: ChoiceStorage | null;
+  private keeper: ChoiceKeeper | null = null;
+  /** Whether the player changed the choice on this page before it could be saved. */
+  private unsaved = false;
+  /** The last save, settled or not: saves go one after another, so the last change is the one kept. */
+  private saving: Promise<unknown> = Promise.resolve();
 
-  constructor(
-    private readonly name: string,
-    options: { readonly playerId?: string | null; readonly storage?: ChoiceStorage | null } = {},
-  ) {
-    this.player = options.playerId ?? null;
-    this.storage = options.storage === undefined ? pageStorage() : options.storage;
-    this.value = this.stored();
-  }
+  constructor(private readonly name: ChoiceName) {}
 
   /** Whether the choice is on. */
   get on(): boolean {
     return this.value;
   }
 
-  /** Whose choice it is; setting it reads that player's stored choice. */
-  get playerId(): string | null {
-    return this.player;
+  /**
+   * Goes live with a source: takes the session's value (`null`: none given, the choice stays as it is)
+   * and keeps every later change through it. Answers whether the choice changed.
+   */
+  goLive(keeper: ChoiceKeeper, preferences: PlayerPreferences | null): boolean {
+    const before = this.value;
+    this.keeper = keeper;
+    if (this.unsaved) this.save();
+    else if (preferences) this.value = preferences[this.name];
+    return this.value !== before;
   }
 
-  set playerId(id: string | null) {
-    if (id === this.player) return;
-    this.player = id;
-    this.value = this.stored();
-  }
-
-  /** Turns the choice on or off and remembers it for the player. */
+  /** Turns the choice on or off at once, and keeps it for the player. */
   set(on: boolean): void {
     this.value = on;
-    try {
-      if (this.player !== null) this.storage?.setItem(choiceKey(this.name, this.player), on ? '1' : '0');
-    } catch {
-      // Storage full or refused: the choice holds for this page.
-    }
+    this.unsaved = true;
+    if (this.keeper) this.save();
   }
 
-  private stored(): boolean {
-    if (this.player === null) return this.value;
-    try {
-      return this.storage?.getItem(choiceKey(this.name, this.player)) === '1';
-    } catch {
-      return false;
-    }
+  private save(): void {
+    this.unsaved = false;
+    const keeper = this.keeper!;
+    const change = { [this.name]: this.value };
+    // Fire and forget: the page already shows the choice; a failed save costs only the next session.
+    this.saving = this.saving.then(() => keeper.setPreferences(change)).catch(() => {});
   }
 }

@@ -1,5 +1,5 @@
 // Sound effects synthesized with Web Audio (no audio files), off by default, remembered per player.
-export { SoundController, soundKey, type SoundOptions, type SoundStorage } from './sound-controller';
+export { SoundController, type SoundOptions } from './sound-controller';
 export { SOUND_NAMES, playEffect, type SoundName, type ToneContext } from './sound-effects';
 export { renderSoundToggle } from './sound-toggle';
 export { soundStrings } from './sound-strings';

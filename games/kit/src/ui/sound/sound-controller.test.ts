@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
-import { render, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { render } from 'lit';
+import { TestControllerHost as Host } from '../../testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SoundController, soundKey } from './sound-controller';
+import type { PlayerPreferences, PreferencesChange } from '../play-source';
+import { SoundController } from './sound-controller';
 import { SOUND_NAMES, type SoundName, type ToneContext } from './sound-effects';
 import { renderSoundToggle } from './sound-toggle';
 
@@ -50,45 +52,31 @@ class FakeContext {
   }
 }
 
-/** A host that counts the updates it is asked for and hands out its controllers' lifecycle. */
-class Host implements ReactiveControllerHost {
-  readonly controllers: ReactiveController[] = [];
-  updates = 0;
-  addController(controller: ReactiveController): void {
-    this.controllers.push(controller);
-  }
-  removeController(): void {}
-  requestUpdate(): void {
-    this.updates++;
-  }
-  get updateComplete(): Promise<boolean> {
-    return Promise.resolve(true);
-  }
-  disconnect(): void {
-    for (const controller of this.controllers) controller.hostDisconnected?.();
+/** A play source's keeping of choices: writes down each change and answers as the API does. */
+class Keeper {
+  readonly changes: PreferencesChange[] = [];
+  kept: PlayerPreferences = { fastMode: false, sound: false };
+  async setPreferences(change: PreferencesChange): Promise<PlayerPreferences> {
+    this.changes.push(change);
+    this.kept = { ...this.kept, ...change };
+    return this.kept;
   }
 }
 
-/** Storage in a Map, writing down what was stored. */
-class MapStorage {
-  readonly items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, value);
-}
+/** Lets the fire-and-forget saves run. */
+const saved = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-function setup(playerId: string | null = 'p-1', storage: MapStorage | null = new MapStorage()) {
+function setup() {
   const contexts: FakeContext[] = [];
   const host = new Host();
   const sound = new SoundController(host, {
-    playerId,
-    storage,
     createContext: () => {
       const context = new FakeContext();
       contexts.push(context);
       return context as unknown as ToneContext;
     },
   });
-  return { host, sound, contexts, storage };
+  return { host, sound, contexts };
 }
 
 afterEach(() => {
@@ -103,39 +91,43 @@ describe('SoundController', () => {
     expect(contexts).toHaveLength(0);
   });
 
-  it('remembers the choice per player, under a key with the player’s id', () => {
-    const storage = new MapStorage();
-    const first = setup('player-7', storage);
-    expect(first.sound.toggle()).toBe(true);
-    expect(storage.items).toEqual(new Map([['rgs:sound:player-7', '1']]));
-    expect(soundKey('player-7')).toBe('rgs:sound:player-7');
-    expect(setup('player-7', storage).sound.enabled).toBe(true);
-    expect(setup('player-8', storage).sound.enabled).toBe(false);
-    first.sound.setEnabled(false);
-    expect(storage.items.get('rgs:sound:player-7')).toBe('0');
-    expect(setup('player-7', storage).sound.enabled).toBe(false);
+  it('takes the session’s choice on going live, and asks for an update only when it changed', () => {
+    const off = setup();
+    off.sound.goLive(new Keeper(), { fastMode: true, sound: false });
+    expect(off.sound.enabled).toBe(false);
+    expect(off.host.updates).toBe(0);
+    const on = setup();
+    on.sound.goLive(new Keeper(), { fastMode: false, sound: true });
+    expect(on.sound.enabled).toBe(true);
+    expect(on.host.updates).toBe(1);
+    const none = setup();
+    none.sound.goLive(new Keeper(), null);
+    expect(none.sound.enabled).toBe(false);
   });
 
-  it('reads the player’s choice once the session names the player', () => {
-    const storage = new MapStorage();
-    storage.setItem('rgs:sound:late', '1');
-    const { sound, host } = setup(null, storage);
-    expect(sound.enabled).toBe(false);
-    sound.playerId = 'late';
+  it('keeps a toggle through the source as the sound choice alone, shown before it is saved', async () => {
+    const { sound, host } = setup();
+    const keeper = new Keeper();
+    keeper.kept = { fastMode: true, sound: false };
+    sound.goLive(keeper, keeper.kept);
+    expect(sound.toggle()).toBe(true);
     expect(sound.enabled).toBe(true);
     expect(host.updates).toBe(1);
+    await saved();
+    expect(keeper.changes).toStrictEqual([{ sound: true }]);
+    sound.setEnabled(false);
+    await saved();
+    expect(keeper.changes).toStrictEqual([{ sound: true }, { sound: false }]);
+    expect(keeper.kept).toStrictEqual({ fastMode: true, sound: false });
   });
 
-  it('keeps the choice for the page when there is no player, no storage, or storage throws', () => {
-    const anonymous = setup(null);
-    anonymous.sound.setEnabled(true);
-    expect(anonymous.sound.enabled).toBe(true);
-    expect(anonymous.storage!.items.size).toBe(0);
-    const refused = setup('p', { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } } as unknown as MapStorage);
-    expect(refused.sound.enabled).toBe(false);
-    refused.sound.setEnabled(true);
-    expect(refused.sound.enabled).toBe(true);
-    expect(setup('p', null).sound.enabled).toBe(false);
+  it('stays on for the page when saving fails, without a word', async () => {
+    const { sound } = setup();
+    const refusing = { setPreferences: () => Promise.reject(new Error('Failed to fetch')) };
+    sound.goLive(refusing, { fastMode: false, sound: false });
+    sound.setEnabled(true);
+    await saved();
+    expect(sound.enabled).toBe(true);
   });
 
   it('makes one AudioContext, in the click that turns sound on, and reuses it for every sound', () => {
@@ -150,9 +142,8 @@ describe('SoundController', () => {
   });
 
   it('makes the context on the first sound when the choice was remembered, resuming a suspended one', () => {
-    const storage = new MapStorage();
-    storage.setItem('rgs:sound:p-1', '1');
-    const { sound, contexts } = setup('p-1', storage);
+    const { sound, contexts } = setup();
+    sound.goLive(new Keeper(), { fastMode: false, sound: true });
     expect(contexts).toHaveLength(0);
     sound.play('tick');
     expect(contexts).toHaveLength(1);
@@ -200,7 +191,7 @@ describe('SoundController', () => {
 
   it('stays quiet where there is no Web Audio, and closes its context when the game leaves', () => {
     const host = new Host();
-    const silent = new SoundController(host, { playerId: null, storage: null, createContext: () => { throw new Error('no audio'); } });
+    const silent = new SoundController(host, { createContext: () => { throw new Error('no audio'); } });
     silent.setEnabled(true);
     expect(() => silent.play('win')).not.toThrow();
     const { sound, contexts, host: other } = setup();

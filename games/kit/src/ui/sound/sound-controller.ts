@@ -1,31 +1,20 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { PlayerChoice, choiceKey, type ChoiceStorage } from '../shell/player-choice';
+import type { PlayerPreferences } from '../play-source';
+import { PlayerChoice, type ChoiceKeeper } from '../shell/player-choice';
 import { playEffect, type SoundName, type ToneContext } from './sound-effects';
-
-/** Where the on/off choice is kept (localStorage in a browser). */
-export type SoundStorage = ChoiceStorage;
 
 /** What the controller is given instead of reaching for globals; tests pass fakes. */
 export interface SoundOptions {
-  /** Whose choice it is: the key it is stored under includes it. Null keeps the choice for this page only. */
-  readonly playerId?: string | null;
-  /** Default: the page's localStorage, when the browser lets the frame use it. */
-  readonly storage?: SoundStorage | null;
   /** Default: a new AudioContext. Called at most once, and never while sound is off. */
   readonly createContext?: () => ToneContext;
 }
 
-/** The storage key of a player's choice. */
-export function soundKey(playerId: string): string {
-  return choiceKey('sound', playerId);
-}
-
 /**
- * The game's sound effects: off until the player turns them on, a choice remembered per player. The
- * AudioContext is made only when a sound is first wanted: turning sound on (the toggle's click is the
- * user gesture browsers require before audio may start) or the first sound played while on (a choice
- * remembered from last time is used on the player's first bet, again inside a gesture). A sound that
- * cannot play is skipped without a word: sound never stops a game.
+ * The game's sound effects: off until the player turns them on, a choice the play source keeps per
+ * player (see `PlayerChoice`). The AudioContext is made only when a sound is first wanted: turning
+ * sound on (the toggle's click is the user gesture browsers require before audio may start) or the
+ * first sound played while on (a choice remembered from last time is used on the player's first bet,
+ * again inside a gesture). A sound that cannot play is skipped without a word: sound never stops a game.
  */
 export class SoundController implements ReactiveController {
   private readonly choice: PlayerChoice;
@@ -36,7 +25,7 @@ export class SoundController implements ReactiveController {
     private readonly host: ReactiveControllerHost,
     options: SoundOptions = {},
   ) {
-    this.choice = new PlayerChoice('sound', options);
+    this.choice = new PlayerChoice('sound');
     this.createContext = options.createContext ?? (() => new AudioContext());
     host.addController(this);
   }
@@ -46,18 +35,12 @@ export class SoundController implements ReactiveController {
     return this.choice.on;
   }
 
-  /** Whose choice applies; setting it (once the session names the player) reads that player's choice. */
-  get playerId(): string | null {
-    return this.choice.playerId;
+  /** Goes live: takes the session's choice and keeps the player's later changes through the source. */
+  goLive(keeper: ChoiceKeeper, preferences: PlayerPreferences | null): void {
+    if (this.choice.goLive(keeper, preferences)) this.host.requestUpdate();
   }
 
-  set playerId(id: string | null) {
-    if (id === this.choice.playerId) return;
-    this.choice.playerId = id;
-    this.host.requestUpdate();
-  }
-
-  /** Turns sound on or off and remembers it for the player; call it from the player's click. */
+  /** Turns sound on or off and keeps it for the player; call it from the player's click. */
   setEnabled(on: boolean): void {
     this.choice.set(on);
     if (on) this.wake();

@@ -2,4 +2,6 @@
 export interface FeedbackStrings {
   readonly won: string;
   readonly noWin: string;
+  /** A round that paid back exactly its stake (a push). */
+  readonly even: string;
 }
