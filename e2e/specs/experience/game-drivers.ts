@@ -80,7 +80,7 @@ export async function playRoundByKeys(page: Page, frame: FrameLocator, game: Gam
     if (await cashout.isVisible()) await page.keyboard.press('c');
   }
   if (game === 'plinko') await page.keyboard.press('Escape');
-  if (game === 'blackjack') await finishBlackjack(frame, chips.nth(before), async (button) => page.keyboard.press((await button.textContent())?.trim() === 'No insurance' ? 'n' : 's'));
+  if (game === 'blackjack') await finishBlackjack(frame, chips.nth(before), (_button, move) => page.keyboard.press(move === 'noInsurance' ? 'n' : 's'));
   await expect(chips).toHaveCount(before + 1);
   await expect(resultBanner(frame).banner).toBeVisible();
   await expect(primaryButton(frame, game)).toBeEnabled();
@@ -112,13 +112,15 @@ async function skipPlinko(frame: FrameLocator, landed: Locator): Promise<void> {
  * Blackjack after Deal: decline insurance if offered, stand on every hand, until the round has landed
  * (its chip joined the strip; the last round's end line may still show while the new hand is dealt).
  */
-async function finishBlackjack(frame: FrameLocator, over: Locator, press: (button: Locator) => Promise<void>): Promise<void> {
+async function finishBlackjack(frame: FrameLocator, over: Locator, press: (button: Locator, move: 'noInsurance' | 'stand') => Promise<void>): Promise<void> {
   const noInsurance = frame.getByRole('button', { name: 'No insurance', disabled: false });
   const stand = frame.getByRole('button', { name: 'Stand', exact: true, disabled: false });
   for (let moves = 0; moves < 6; moves++) {
     await expect(over.or(noInsurance).or(stand)).not.toHaveCount(0);
     if ((await over.count()) > 0) return;
-    await press((await noInsurance.count()) > 0 ? noInsurance : stand);
+    // Which move, by the locator that found it: a button's text also holds its key hint.
+    if ((await noInsurance.count()) > 0) await press(noInsurance, 'noInsurance');
+    else await press(stand, 'stand');
   }
   await expect(over).toBeVisible();
 }
