@@ -8,6 +8,7 @@ import { createCurrencyRates } from './currencies';
 import type { Database } from './db';
 import { FairnessSealing, createFairnessService } from './fairness';
 import { createFreeBetQueries } from './freebets';
+import { createFreeBetIssuer } from './freebets/free-bet-issuer';
 import { createPreferencesService } from './preferences';
 import { createPlayApi, createSessionRateLimiter, DEFAULT_PLAY_RATE_LIMITS, type PlayRateLimitSettings } from './graphql';
 import { createApp } from './http/app';
@@ -36,8 +37,9 @@ export interface ServiceOptions {
   readonly transport?: WebhookTransport;
   readonly transportOptions?: Omit<WebhookTransportOptions, 'allowPrivate'>;
   readonly outboxTiming?: Partial<OutboxTiming>;
-  readonly rateLimits?: RateLimitSettings;
-  /** Several processes: count session floods in the database too (failed authentications always are). */
+  /** Operator-endpoint limits; what is left out keeps its default. */
+  readonly rateLimits?: Partial<RateLimitSettings>;
+  /** Several processes: count session and free-bet floods in the database too (failed authentications always are). */
   readonly sharedRateLimits?: boolean;
   /** After how long a pending round counts as abandoned by a dead process. */
   readonly pendingStaleAfterMs?: number;
@@ -131,8 +133,9 @@ export function createService(options: ServiceOptions): Service {
       rateLimiter: createSessionRateLimiter({ ...DEFAULT_PLAY_RATE_LIMITS, ...options.playRateLimits }, options.sharedRateLimits ? db : undefined),
     },
   );
-  const limits = createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, { db, shared: options.sharedRateLimits ?? false });
-  const app = createApp({ accounts, sessions, limits, playApi, onError }) as unknown as Hono;
+  const limits = createRateLimits({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, { db, shared: options.sharedRateLimits ?? false });
+  const freeBets = createFreeBetIssuer({ db, clock, rates });
+  const app = createApp({ accounts, sessions, freeBets, limits, playApi, onError }) as unknown as Hono;
 
   const recovery = () =>
     recoverPendingRounds({

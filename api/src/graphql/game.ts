@@ -13,10 +13,8 @@ const GameInfoType = builder.objectRef<PlayableGame & { min: string; max: string
     minBet: t.field({ type: 'Decimal', resolve: (g) => g.min }),
     maxBet: t.field({ type: 'Decimal', resolve: (g) => g.max }),
     freeBets: t.boolean({
-      description: 'Whether the game accepts free bets here and now.',
-      // Free-bet rounds are not built yet (placeBet refuses them with FREE_BETS_UNAVAILABLE), so no game
-      // may promise them; once they are, this reports the catalog's `definition.freeBets`.
-      resolve: () => false,
+      description: 'Whether the game takes free bets (`placeBet(freeBet: true)`); games with no single fixed stake do not.',
+      resolve: (g) => g.definition.freeBets,
     }),
   }),
 });

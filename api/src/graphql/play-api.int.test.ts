@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { findGame } from '@rgs/schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rounds, transactions } from '../db/schema';
 import { createHarness, type Harness, type TestOperator } from '../testing/harness';
@@ -129,26 +130,31 @@ describe('moves on rounds', () => {
   });
 });
 
-describe('free bets, until they are built', () => {
-  it('placeBet(freeBet: true) is a FreeBetError FREE_BETS_UNAVAILABLE and sends no webhook at all, not even a balance_check', async () => {
+describe('free bets on the play API', () => {
+  it('placeBet(freeBet: true) with no grant is a FreeBetError NO_FREE_BETS and sends no webhook at all, not even a balance_check', async () => {
     const res = await changesNothing(() => bet({ game: 'dice', amount: '1', params: { target: 50, condition: 'over' }, freeBet: true }));
     expect(res.data.placeBet).toEqual({
       __typename: 'FreeBetError',
-      code: 'FREE_BETS_UNAVAILABLE',
-      message: 'Free bets are not available yet; nothing was placed',
+      code: 'NO_FREE_BETS',
+      message: 'No free bets left for dice; nothing was placed',
     });
     expect(op.wallet.requests).toHaveLength(0);
   });
 
   it('freeBet: false plays a normal paid round', async () => {
     const res = await bet({ game: 'dice', amount: '1', params: { target: 50, condition: 'over' }, freeBet: false });
-    expect(res.data.placeBet.__typename).toBe('PlaceBetSuccess');
+    expect(res.data.placeBet).toMatchObject({ __typename: 'PlaceBetSuccess', round: { freeBet: false } });
     expect(op.wallet.requests.filter((r) => r.body?.event === 'dice_bet')).toHaveLength(1);
   });
 
-  it('no game promises free bets', async () => {
+  it('games{freeBets} says what the catalog says of each game', async () => {
     const res = await h.gql(token, 'query { games { key freeBets } }');
-    expect(res.data.games.length).toBeGreaterThan(0);
-    expect(res.data.games.filter((g: { freeBets: boolean }) => g.freeBets)).toEqual([]);
+    const games: { key: string; freeBets: boolean }[] = res.data.games;
+    expect(games.map((g) => [g.key, g.freeBets])).toEqual(games.map((g) => [g.key, findGame(g.key)!.freeBets]));
+    expect(games.filter((g) => ['dice', 'mines', 'plinko', 'blackjack'].includes(g.key)).map((g) => g.freeBets)).toEqual([true, true, true, true]);
+  });
+
+  it('freeBets(game) is empty without grants', async () => {
+    expect((await h.gql(token, 'query { freeBets(game: "dice") { freeBetId stake } }')).data.freeBets).toEqual([]);
   });
 });

@@ -29,7 +29,8 @@ const PlaceBetInput = builder.inputType('PlaceBetInput', {
     params: t.field({ type: 'JSON', required: false }),
     freeBet: t.boolean({
       required: false,
-      description: 'Use the oldest active free-bet grant for this game. Free bets are not available yet: `true` answers FREE_BETS_UNAVAILABLE.',
+      description:
+        'Play a free bet from the oldest usable grant for this game: its stake is the grant’s (`FreeBetGrant.stake`), whatever `amount` says, and it debits nothing. NO_FREE_BETS when none is left, FREE_BETS_NOT_SUPPORTED for a game without free bets, FREE_BET_ONE_STAKE for a wager of more than one stake (Plinko balls > 1, Blackjack side bets).',
     }),
     idempotencyKey: t.string({
       required: false,

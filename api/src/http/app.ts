@@ -3,13 +3,14 @@ import type { YogaServerInstance } from 'graphql-yoga';
 import { ErrorCodes } from '@rgs/schema';
 import type { GraphQLContext } from '../graphql';
 import { errorResponse } from '../rest/error-response';
+import { freeBetRoutes, type FreeBetRouteDeps } from '../rest/freebet-routes';
 import { requireJson } from '../rest/operator-request';
 import { PayloadTooLargeError } from '../rest/request-errors';
 import { sessionRoute, type SessionRouteDeps } from '../rest/session-route';
 import { bodyCap, MAX_BODY_BYTES } from './body-cap';
 
 /** What the HTTP layer routes to. */
-export interface AppDeps extends SessionRouteDeps {
+export interface AppDeps extends SessionRouteDeps, FreeBetRouteDeps {
   readonly playApi: YogaServerInstance<object, GraphQLContext>;
 }
 
@@ -32,11 +33,15 @@ const tooLarge = (c: Context): Response => {
 export function createApp(deps: AppDeps): Hono<{ Bindings: NodeBindings }> {
   const app = new Hono<{ Bindings: NodeBindings }>();
   const createSession = sessionRoute(deps);
+  const freeBets = freeBetRoutes(deps);
+  const addressOf = (c: Context<{ Bindings: NodeBindings }>): string => c.env?.incoming?.socket?.remoteAddress ?? 'local';
 
   app.use('*', bodyCap(MAX_BODY_BYTES, tooLarge));
   app.on('POST', [...OPERATOR_ROUTES], requireJson);
   app.get('/health', (c) => c.json({ ok: true }));
-  app.post('/session', (c) => createSession(c, c.env?.incoming?.socket?.remoteAddress ?? 'local'));
+  app.post('/session', (c) => createSession(c, addressOf(c)));
+  app.post('/freebets/issue', (c) => freeBets.issue(c, addressOf(c)));
+  app.post('/freebets/cancel', (c) => freeBets.cancel(c, addressOf(c)));
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => deps.playApi.fetch(c.req.raw, {}));
   app.notFound((c) => c.json({ code: 'NOT_FOUND', message: 'Not found' }, 404));
   return app;

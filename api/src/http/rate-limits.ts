@@ -15,11 +15,15 @@ export interface RateLimitSettings {
   /** Session creations allowed per window per client id. */
   readonly sessions: number;
   readonly sessionWindowSeconds: number;
+  /** Free-bet issues and cancels allowed per window per client id (one bucket for both). */
+  readonly freeBets: number;
+  readonly freeBetWindowSeconds: number;
 }
 
 /**
  * Production defaults: 10 failures a minute for one client id from one address, 30 from one address
- * across client ids, then 5 minutes out; 100 sessions a second per operator.
+ * across client ids, then 5 minutes out; 100 sessions a second per operator; 100 free-bet calls a
+ * second per operator.
  */
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   authFailures: 10,
@@ -28,6 +32,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   authBlockSeconds: 300,
   sessions: 100,
   sessionWindowSeconds: 1,
+  freeBets: 100,
+  freeBetWindowSeconds: 1,
 };
 
 /** Who is trying to authenticate: the client's address and, once the body is read, the client id it names. */
@@ -54,12 +60,14 @@ export interface RateLimits {
   beginAuth(caller: AuthCaller): Promise<AuthAttempt>;
   /** Counts a session creation; throws `RateLimitedError` on a flood. */
   consumeSession(clientId: string): Promise<void>;
+  /** Counts a free-bet issue or cancel; throws `RateLimitedError` on a flood. */
+  consumeFreeBets(clientId: string): Promise<void>;
 }
 
-/** Where counters live: failed authentications always in the database; session floods there only when shared. */
+/** Where counters live: failed authentications always in the database; request floods there only when shared. */
 export interface RateLimitStore {
   readonly db: Database;
-  /** Several API processes: session-flood counters are shared through the database too. */
+  /** Several API processes: session and free-bet flood counters are shared through the database too. */
   readonly shared: boolean;
 }
 
@@ -73,6 +81,7 @@ export function createRateLimits(settings: RateLimitSettings, store: RateLimitSt
   const byPair = make('auth_pair', settings.authFailures, settings.authWindowSeconds, true);
   const byAddress = make('auth_addr', settings.authFailuresPerAddress, settings.authWindowSeconds, true);
   const sessions = make('session', settings.sessions, settings.sessionWindowSeconds, store.shared);
+  const freeBets = make('free_bets', settings.freeBets, settings.freeBetWindowSeconds, store.shared);
 
   const blocked = (res: RateLimiterRes | null, threshold: number): boolean => res !== null && res.consumedPoints >= threshold;
 
@@ -109,6 +118,7 @@ export function createRateLimits(settings: RateLimitSettings, store: RateLimitSt
       };
     },
     consumeSession: (clientId) => consumeOrThrow(sessions, clientId, 'Too many session creations; slow down before retrying'),
+    consumeFreeBets: (clientId) => consumeOrThrow(freeBets, clientId, 'Too many free-bet requests; slow down before retrying'),
   };
 }
 

@@ -4,6 +4,7 @@ import type { PlayedRound } from '@rgs/game-kit/ui';
 import { demoPlay } from '@rgs/game-kit/ui/demo-play';
 import { Decimal } from '@rgs/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freeBetGrants } from '../db/schema';
 import { eventually } from '../testing/eventually';
 import { createHarness, type Harness, type TestOperator } from '../testing/harness';
 import { ACT, CASHOUT, PLACE_BET, ROTATE_SEED } from '../testing/play-operations';
@@ -17,7 +18,7 @@ import { INSTALLED_GAMES } from './installed-games';
 // limits (0.1..1000) and the catalog's, and no script can spend the balance: neither side refuses a move.
 const OPENING = '500';
 
-type Move = { kind: 'bet'; amount: string; params: object } | { kind: 'act'; action: string; params: object } | { kind: 'cashout' };
+type Move = { kind: 'bet'; amount: string; params: object; freeBet?: true } | { kind: 'act'; action: string; params: object } | { kind: 'cashout' };
 
 /** What both executors must agree on after a move. */
 interface Seen {
@@ -71,8 +72,7 @@ const fromDemo = (r: PlayedRound): Seen => ({
 });
 
 /** A player at the API's table: a known client seed, every move recorded with the round it answered. */
-async function apiTable(key: string) {
-  const userId = `agree-${key}`;
+async function apiTable(key: string, userId = `agree-${key}`) {
   const clientSeed = `seed of ${key}`;
   const token = await h.playerToken(op, userId);
   op.wallet.storage.setBalance(op.customerId, userId, OPENING);
@@ -84,7 +84,7 @@ async function apiTable(key: string) {
   const play = async (move: Move): Promise<PlayedRound> => {
     const res =
       move.kind === 'bet'
-        ? (await h.gql(token, PLACE_BET, { input: { game: key, amount: move.amount, params: move.params } })).data.placeBet
+        ? (await h.gql(token, PLACE_BET, { input: { game: key, amount: move.amount, params: move.params, freeBet: move.freeBet ?? null } })).data.placeBet
         : move.kind === 'act'
           ? (await h.gql(token, ACT, { input: { roundId, action: move.action, params: move.params } })).data.act
           : (await h.gql(token, CASHOUT, { roundId })).data.cashout;
@@ -102,20 +102,29 @@ async function apiTable(key: string) {
   };
 
   const walletBalance = () => op.wallet.storage.getPlayer(op.customerId, userId)!.balance.toFixed();
-  return { play, steps, reveal, walletBalance, serverSeedHash: committed.serverSeedHash as string };
+  // USD stakes on a USD session: the demo's grants hold the same stakes.
+  const grants: { stake: string; quantity: number }[] = [];
+  const grant = async (stake: string, quantity: number) => {
+    grants.push({ stake, quantity });
+    const id = `fb_${userId}_${grants.length}`;
+    await h.database.db.insert(freeBetGrants).values({
+      id, customerId: op.customerId, userId, game: key, betAmount: stake, quantity, remainingCount: quantity, idempotencyKey: id, createdAt: new Date(Date.now() - 1000 + grants.length),
+    });
+  };
+  return { play, steps, reveal, walletBalance, grant, grants, serverSeedHash: committed.serverSeedHash as string };
 }
 
 /** Replays the API's moves on the demo under the revealed seeds and compares every answer. */
 async function replayOnDemo(key: string, table: Awaited<ReturnType<typeof apiTable>>) {
   const seeds = await table.reveal();
-  const demo = demoPlay(gameOf(key), { openingBalance: OPENING, seeds });
+  const demo = demoPlay(gameOf(key), { openingBalance: OPENING, seeds, freeBets: table.grants });
   expect((await demo.fairness()).serverSeedHash).toBe(table.serverSeedHash);
   let roundId = '';
   let balance = OPENING;
   for (const [i, { move, round }] of table.steps.entries()) {
     const result =
       move.kind === 'bet'
-        ? await demo.placeBet(key, move.amount, move.params)
+        ? await demo.placeBet(key, move.amount, move.params, { freeBet: move.freeBet })
         : move.kind === 'act'
           ? await demo.act(roundId, move.action, move.params)
           : await demo.cashout(roundId);
@@ -194,5 +203,25 @@ describe('the demo executor and the API agree move by move under the same seeds'
     }
     const { closed } = await replayOnDemo('blackjack', table);
     expect(closed).toHaveLength(8);
+  });
+
+  it('free bets: placements of 0, payouts in full, the grants used oldest first, the same on both sides', async () => {
+    const dice = await apiTable('dice', 'agree-free-dice');
+    await dice.grant('2', 2);
+    await dice.grant('0.5', 1);
+    for (const [i, params] of [{ target: 50, condition: 'over' }, { target: 10, condition: 'over' }, { target: 90, condition: 'under' }, { target: 50, condition: 'under' }].entries()) {
+      await dice.play({ kind: 'bet', amount: '3', params, ...(i < 3 ? { freeBet: true } : {}) });
+    }
+    expect(dice.steps.map((s) => plain(s.round.amount))).toEqual(['0', '0', '0', '3']);
+    await replayOnDemo('dice', dice);
+
+    const mines = await apiTable('mines', 'agree-free-mines');
+    await mines.grant('1.5', 4);
+    for (let i = 0; i < 4; i++) {
+      let round = await mines.play({ kind: 'bet', amount: '1', params: { mines: 5 }, freeBet: true });
+      for (const tile of [3, 9]) if (round.status === 'OPEN') round = await mines.play({ kind: 'act', action: 'reveal', params: { tile } });
+      if (round.status === 'OPEN') await mines.play({ kind: 'cashout' });
+    }
+    await replayOnDemo('mines', mines);
   });
 });

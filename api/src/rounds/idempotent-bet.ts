@@ -23,9 +23,11 @@ const POLL_MS = { first: 20, max: 250 } as const;
 /** What a keyed `placeBet` asks for; a repeat of the key must ask for exactly the same. */
 export interface BetRequest {
   readonly game: string;
+  /** The player's amount; ignored for a free bet, whose stake is its grant's. */
   readonly amount: Decimal;
   /** The params as the game's schema parsed them (what the round row keeps). */
   readonly params: unknown;
+  readonly freeBet: boolean;
 }
 
 /** The idempotency side of one `placeBet`. Without a key every method is a no-op. */
@@ -85,7 +87,9 @@ async function findKeyedRound(db: Database, owner: RoundOwner, key: string): Pro
 
 function sameBet(found: RoundWithSeeds, request: BetRequest): boolean {
   const { round } = found;
-  return round.game === request.game && new Decimal(round.amount).eq(request.amount) && isDeepStrictEqual(round.params, request.params);
+  if (round.game !== request.game || round.freeBet !== request.freeBet || !isDeepStrictEqual(round.params, request.params)) return false;
+  // A free bet's stake came from its grant, so whatever amount the repeat sends, it is the same bet.
+  return request.freeBet || new Decimal(round.amount).eq(request.amount);
 }
 
 // The first request may still be waiting for the operator's answer to its debit: wait for the round to

@@ -12,7 +12,10 @@ export interface NewBet {
   readonly player: PlayerContext;
   readonly game: PlayableGame;
   readonly params: unknown;
+  /** The stake: the player's amount, or a free bet's (its grant's stake in the wire currency). */
   readonly amount: DecimalValue;
+  /** The free bet this round plays, taken from its grant; absent for a round paid for. */
+  readonly freeBet?: { readonly grantId: string; readonly remaining: number };
   readonly roundId: string;
   readonly debitId: string;
   readonly usdRate: DecimalValue | null;
@@ -22,14 +25,17 @@ export interface NewBet {
 /**
  * Plays the start of a round under `seeds` and writes it down: the round row (its outcome sealed:
  * hidden from the player until the round is closed, and from anyone reading the database) and,
- * unless it is a demo round, its debit with the exact webhook bytes.
+ * unless it is a demo round, its debit with the exact webhook bytes (a free bet's: amount 0 with the
+ * grant's id and what it has left).
  */
 export async function newRound(bet: NewBet, seeds: ReservedNonce, sealing: FairnessSealing): Promise<RoundToOpen> {
   const { player, game: playable, params, amount, at } = bet;
   const { game, definition } = playable;
-  const demo = amount.isZero();
+  const freeBet = bet.freeBet;
+  const demo = !freeBet && amount.isZero();
   const floats = await generateFloats(seeds, game.floatCount(params));
-  const { round: started, intents } = advanceRound(game, newRoundSnapshot(game, params, amount.toFixed()), { kind: 'start', floats });
+  const snapshot = newRoundSnapshot(game, params, amount.toFixed(), { freeBet: freeBet !== undefined });
+  const { round: started, intents } = advanceRound(game, snapshot, { kind: 'start', floats });
   const debit = intents.find((i) => i.kind === 'debit')!;
   const settled = started.status === 'closed';
   const round: RoundRow = {
@@ -49,8 +55,9 @@ export async function newRound(bet: NewBet, seeds: ReservedNonce, sealing: Fairn
     payout: started.payout,
     multiplier: started.multiplier,
     demo,
-    freeBet: false,
-    freeBetId: null,
+    freeBet: started.freeBet,
+    freeBetId: freeBet?.grantId ?? null,
+    freeBetsRemaining: freeBet?.remaining ?? null,
     params,
     state: started.state,
     outcome: sealing.sealOutcome(bet.roundId, started.outcome),
@@ -74,6 +81,7 @@ export async function newRound(bet: NewBet, seeds: ReservedNonce, sealing: Fairn
       amount: new Decimal(debit.amount),
       roundClosed: debit.roundClosed,
       usdRate: bet.usdRate,
+      freeBet: freeBet && { freeBetId: freeBet.grantId, remaining: freeBet.remaining },
     }),
   );
   return {

@@ -16,17 +16,15 @@ import { betLimitsFor } from './bet-limits';
 import { sendNewDebit } from './debit-sender';
 import type { GameRegistry } from './game-registry';
 import { idempotentBet } from './idempotent-bet';
-import {
-  ActiveRoundExistsError,
-  BetLimitError,
-  FreeBetsUnavailableError,
-  RoundConflictError,
-} from './round-errors';
+import { ActiveRoundExistsError, BetLimitError, RoundConflictError } from './round-errors';
+// The files, not the folder's index: free bets' REST side imports the rounds' limits and errors.
+import { consumeFreeBet, wireRate, wireStake } from '../freebets/free-bet-consumption';
+import { FreeBetsNotSupportedError } from '../freebets/free-bet-grant-errors';
 import { enqueueRoundEvent, settleDebit, usdRateFor, type SettlementDeps } from './round-settlement';
 import { extraDebitOf, placeExtraWager } from './extra-wager';
 import { lockAndAdvance } from './locked-move';
-import { newRound } from './new-round';
-import { openRound } from './round-opening';
+import { newRound, type NewBet } from './new-round';
+import { openRound, openRoundClaiming } from './round-opening';
 import { reserveDebitRetry, updateRoundIf } from './round-store';
 import { toRoundView, type RoundSeedFacts, type RoundView } from './round-view';
 import { ACTIVE_ROUND_INDEX, uniqueViolationOf } from './unique-violation';
@@ -37,6 +35,7 @@ export interface PlaceBetInput {
   /** Decimal text; "0" plays a demo round. */
   readonly amount: string;
   readonly params: unknown;
+  /** Play a free bet: the stake is the oldest usable grant's, whatever `amount` says. */
   readonly freeBet?: boolean | null;
   /** The client's key for this bet attempt: the same key answers the round it first placed. */
   readonly idempotencyKey?: string | null;
@@ -170,19 +169,23 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
 
   return {
     async placeBet(player, input) {
-      // Free-bet rounds are not built yet: refuse them before anything is read or sent, never play them for real money.
-      if (input.freeBet) throw new FreeBetsUnavailableError();
       const idempotency = idempotentBet(deps.db, deps.sealing, owner(player), input.idempotencyKey);
       const game = deps.games.get(input.game);
       const { definition } = game;
+      const freeBet = input.freeBet === true;
+      // A game with no single fixed stake takes no free bet (the catalog says which): refused before anything is read.
+      if (freeBet && !definition.freeBets) throw new FreeBetsNotSupportedError(definition.key);
+      // Everything the player sent is checked before a free bet is taken: a bad request uses none.
       const params = parseOrThrow(game.game.params, input.params ?? {}, `${definition.key} params`);
       const amount = parseMoney(input.amount);
-      const request = { game: definition.key, amount, params };
+      const request = { game: definition.key, amount, params, freeBet };
       const earlier = await idempotency.earlier(request);
       if (earlier) return earlier;
-      const demo = amount.isZero();
+      const demo = !freeBet && amount.isZero();
       const currency = player.session.wireCurrency;
-      if (!demo) {
+      // A free bet's stake is its grant's (checked against the limits in USD when issued) and costs the
+      // player nothing, so neither the limits nor the balance are asked: a player with nothing can play it.
+      if (!demo && !freeBet) {
         const limits = await betLimitsFor(definition, currency, deps.rates);
         if (amount.lt(limits.min) || amount.gt(limits.max)) throw new BetLimitError(limits.min.toFixed(), limits.max.toFixed(), currency);
         // The whole opening debit must be covered (Plinko: the amount per ball × the balls).
@@ -190,7 +193,7 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
       }
 
       const party = { session: player.session, account: player.account };
-      const bet = {
+      const bet: NewBet = {
         player,
         game,
         params,
@@ -200,9 +203,26 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
         usdRate: demo ? null : await usdRateFor(settlement, party),
         at: now(),
       };
+      // The rate of the placement, read before its transaction: inside it only the transaction may query.
+      const rate = freeBet ? await wireRate(deps.rates, currency) : null;
       let opened: Awaited<ReturnType<typeof openRound>>;
       try {
-        opened = await openRound(deps, owner(player), idempotency.keyed((seeds) => newRound(bet, seeds, deps.sealing)));
+        if (rate) {
+          // The bet is taken from its grant and the round that plays it stored in one transaction: a
+          // round that fails to open (a rule refusing it, a unique index) rolls the bet back.
+          const holder = { ...owner(player), game: definition.key };
+          opened = await openRoundClaiming(
+            deps,
+            owner(player),
+            (tx) => consumeFreeBet(tx, holder, bet.at),
+            (taken) => {
+              const free: NewBet = { ...bet, amount: wireStake(taken.betAmountUsd, rate), freeBet: { grantId: taken.grantId, remaining: taken.remaining } };
+              return idempotency.keyed((seeds) => newRound(free, seeds, deps.sealing));
+            },
+          );
+        } else {
+          opened = await openRound(deps, owner(player), idempotency.keyed((seeds) => newRound(bet, seeds, deps.sealing)));
+        }
       } catch (error) {
         const winner = await idempotency.lostRace(error, request);
         if (winner) return winner;

@@ -42,13 +42,6 @@ export class ActiveRoundExistsError extends DomainError {
   }
 }
 
-/** `placeBet(freeBet: true)` while free-bet rounds are not built: refused before anything moves. */
-export class FreeBetsUnavailableError extends DomainError {
-  constructor() {
-    super(ErrorCodes.FREE_BETS_UNAVAILABLE, 'Free bets are not available yet; nothing was placed', { field: 'freeBet' });
-  }
-}
-
 /** The `placeBet` idempotency key is not 1 to 64 printable ASCII characters. */
 export class InvalidIdempotencyKeyError extends DomainError {
   constructor() {

@@ -41,6 +41,7 @@ const roundFor = (player: { customerId: string; userId: string }, seeds: { seedP
     demo: true,
     freeBet: false,
     freeBetId: null,
+    freeBetsRemaining: null,
     params: { target: 50, condition: 'over' },
     state: null,
     outcome: { roll: 1 },

@@ -51,13 +51,37 @@ export async function openRound(
     }
     deps.fairness.notePair(player, result.current);
   }
-  return deps.db.transaction(async (tx) => {
-    const seeds = await deps.fairness.reserveNonce(tx, player);
-    const opening = await build(seeds);
-    // Issued together so the driver pipelines them in one write; Postgres runs them in order.
-    await Promise.all([insertRound(tx, opening.round), opening.debit && insertTransaction(tx, { ...opening.debit, attempts: FIRST_ATTEMPT })]);
-    return { ...opening, seeds };
-  });
+  return deps.db.transaction((tx) => insertUnderLock(tx, deps, player, build));
+}
+
+/**
+ * Stores a new round that first takes something inside the same transaction (a free bet from its
+ * grant): what `claim` takes, the nonce, the round and its debit commit together or not at all, so
+ * a round that fails to open (a refused rule, a unique index) gives back what it took by rolling
+ * back. Every statement runs on the transaction: the embedded database serves one at a time, so a
+ * query outside it would wait for it forever.
+ */
+export async function openRoundClaiming<C>(
+  deps: RoundOpeningDeps,
+  player: FairnessPlayer,
+  claim: (tx: Database) => Promise<C>,
+  build: (claimed: C) => RoundBuilder,
+): Promise<RoundToOpen & { seeds: ReservedNonce }> {
+  return deps.db.transaction(async (tx) => insertUnderLock(tx, deps, player, build(await claim(tx))));
+}
+
+// The slow path: the pair's row locked for the nonce, the round and its debit inserted, all in `tx`.
+async function insertUnderLock(
+  tx: Database,
+  deps: RoundOpeningDeps,
+  player: FairnessPlayer,
+  build: RoundBuilder,
+): Promise<RoundToOpen & { seeds: ReservedNonce }> {
+  const seeds = await deps.fairness.reserveNonce(tx, player);
+  const opening = await build(seeds);
+  // Issued together so the driver pipelines them in one write; Postgres runs them in order.
+  await Promise.all([insertRound(tx, opening.round), opening.debit && insertTransaction(tx, { ...opening.debit, attempts: FIRST_ATTEMPT })]);
+  return { ...opening, seeds };
 }
 
 type InsertResult = { readonly inserted: true } | { readonly inserted: false; readonly current: ReservedNonce | undefined };
@@ -98,10 +122,10 @@ async function insertTakingNonce(
       RETURNING id),
     round AS (
       INSERT INTO rounds (id, customer_id, user_id, session_id, game, lifecycle, exclusive, opens, status, version, currency, amount, stake, payout,
-                          multiplier, demo, free_bet, free_bet_id, params, state, outcome, seed_pair_id, nonce, balance,
+                          multiplier, demo, free_bet, free_bet_id, free_bets_remaining, params, state, outcome, seed_pair_id, nonce, balance,
                           created_at, updated_at, closed_at, idempotency_key)
       SELECT ${r.id}, ${r.customerId}, ${r.userId}, ${r.sessionId}, ${r.game}, ${r.lifecycle}, ${r.exclusive}, ${r.opens}, ${r.status}, ${r.version},
-             ${r.currency}, ${r.amount}::numeric, ${r.stake}::numeric, ${r.payout}::numeric, ${r.multiplier}, ${r.demo}, ${r.freeBet}, ${r.freeBetId},
+             ${r.currency}, ${r.amount}::numeric, ${r.stake}::numeric, ${r.payout}::numeric, ${r.multiplier}, ${r.demo}, ${r.freeBet}, ${r.freeBetId}, ${r.freeBetsRemaining}::int,
              ${json(r.params)}::jsonb, ${json(r.state)}::jsonb, ${json(r.outcome)}::jsonb, ${r.seedPairId}, ${r.nonce},
              ${r.balance}::numeric, ${at(r.createdAt)}::timestamptz, ${at(r.updatedAt)}::timestamptz, ${at(r.closedAt)}::timestamptz,
              ${r.idempotencyKey ?? null}

@@ -10,6 +10,7 @@ import { buildMoneyEvent, serializeWebhook, type PayloadSession } from '../walle
 import type { DebitResult } from './debit-sender';
 import type { ExtraDebitEffect } from '../db/schema';
 import { insertReconciliationCase } from '../reconciliation';
+import { restoreFreeBet } from '../freebets/free-bet-consumption';
 import { finishDebit, insertTransaction, settleCommittedDebit, updateRoundIf, type RoundRow } from './round-store';
 
 /** What settlement needs from the rest of the service. */
@@ -30,6 +31,15 @@ export interface RoundParty {
 export async function usdRateFor(deps: SettlementDeps, party: RoundParty): Promise<Decimal | null> {
   if (!party.account.optIns.usdRate || party.session.wireCurrency === 'USD') return null;
   return (await deps.rates.usdRate(party.session.wireCurrency)) ?? null;
+}
+
+/**
+ * The free-bet fields of a round's webhooks: its grant and what the grant had left right after the
+ * placement, as stored then (later rounds of the same grant do not change what this round says).
+ */
+function freeBetFieldsOf(round: RoundRow): { freeBetId: string; remaining: number } | undefined {
+  if (!round.freeBet || round.freeBetId === null || round.freeBetsRemaining === null) return undefined;
+  return { freeBetId: round.freeBetId, remaining: round.freeBetsRemaining };
 }
 
 /** A round's terminal event, built and ready to enter the outbox. */
@@ -59,6 +69,7 @@ export async function buildRoundEvent(
       amount,
       roundClosed: true,
       usdRate: kind === 'win' ? await usdRateFor(deps, party) : null,
+      freeBet: freeBetFieldsOf(round),
     }),
   );
   return {
@@ -113,9 +124,10 @@ export interface PendingDebit {
  * as `advanceRound` decided: an opening debit opens the round or settles it at once; an extra debit
  * applies the move it held back. A round that ends owes its credit (a win) or, for a multi-round
  * game lost, its opt-in close, written to the outbox in the same statement.
- * Otherwise an opening debit voids the round (its outcome never shown) while a refused extra debit
- * only refuses its move (the round goes on as it was); an unknown result is recorded for
- * reconciliation; the matching typed error is thrown after the transaction commits.
+ * Otherwise an opening debit voids the round (its outcome never shown; a free bet goes back to its
+ * grant in the same transaction) while a refused extra debit only refuses its move (the round goes
+ * on as it was); an unknown result is recorded for reconciliation; the matching typed error is
+ * thrown after the transaction commits.
  */
 export async function settleDebit(
   deps: SettlementDeps,
@@ -171,7 +183,9 @@ export async function settleDebit(
     if (!finished) return;
     // An opening debit not committed voids the round; an extra one only refuses its move.
     const back = effect ? { status: 'open' as const } : { status: 'void' as const, closedAt: now };
-    await updateRoundIf(tx, round.id, { status: 'pending' }, back, now);
+    const moved = await updateRoundIf(tx, round.id, { status: 'pending' }, back, now);
+    // The placement never counted: the free bet returns to its grant (unless the grant was cancelled meanwhile).
+    if (moved?.status === 'void' && moved.freeBetId) await restoreFreeBet(tx, moved.freeBetId);
     if (result.kind === 'unknown') {
       await insertReconciliationCase(tx, {
         id: newId('rec'),

@@ -13,5 +13,6 @@ export function snapshotOf(round: RoundRow, outcome: unknown): RoundSnapshot {
     multiplier: round.multiplier,
     payout: round.payout,
     exclusive: round.exclusive,
+    freeBet: round.freeBet,
   };
 }

@@ -12,6 +12,8 @@ export interface RoundView {
   readonly game: string;
   readonly status: PublicRoundStatus;
   readonly amount: Decimal;
+  /** One stake: the player's amount per bet (a free bet's stake from its grant; `amount` is what was debited). */
+  readonly stake: Decimal;
   readonly payout: Decimal;
   readonly multiplier: string;
   readonly currency: string;
@@ -53,6 +55,7 @@ export function toRoundView(row: typeof rounds.$inferSelect, seeds: RoundSeedFac
     game: row.game,
     status: PUBLIC_STATUS[row.status],
     amount: new Decimal(row.amount),
+    stake: new Decimal(row.stake),
     // A void round paid nothing; a live one shows what it pays so far only through the multiplier.
     payout: closed ? new Decimal(row.payout) : new Decimal(0),
     multiplier: hidden ? '0' : row.multiplier,

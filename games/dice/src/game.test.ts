@@ -43,6 +43,7 @@ describe('diceGame', () => {
       multiplier: '2',
       payout: '2',
       exclusive: false,
+      freeBet: false,
     });
   });
 
@@ -80,6 +81,7 @@ describe('diceGame', () => {
       multiplier: '0',
       payout: '0',
       exclusive: false,
+      freeBet: false,
     });
   });
 

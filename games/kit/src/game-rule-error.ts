@@ -3,7 +3,13 @@ import { DomainError, type ErrorCode } from '@rgs/schema';
 /** Codes a game's rules may raise for an impossible move. */
 export type GameRuleErrorCode = Extract<
   ErrorCode,
-  'INVALID_ACTION' | 'ALREADY_REVEALED' | 'CASHOUT_NOT_ALLOWED' | 'ROUND_NOT_OPEN' | 'VALIDATION_FAILED'
+  | 'INVALID_ACTION'
+  | 'ALREADY_REVEALED'
+  | 'CASHOUT_NOT_ALLOWED'
+  | 'ROUND_NOT_OPEN'
+  | 'VALIDATION_FAILED'
+  | 'FREE_BET_ONE_STAKE'
+  | 'FREE_BET_NO_EXTRA_WAGER'
 >;
 
 /** A move the rules refuse; the round is left exactly as it was. */

@@ -70,6 +70,7 @@ describe('minesGame start', () => {
       multiplier: '0',
       payout: '0',
       exclusive: true,
+      freeBet: false,
     });
   });
 

@@ -34,12 +34,14 @@ export const ErrorCodes = {
   CASHOUT_NOT_ALLOWED: 'CASHOUT_NOT_ALLOWED',
   /** The client seed is not 1 to 64 printable characters. */
   INVALID_CLIENT_SEED: 'INVALID_CLIENT_SEED',
-  /** No active free-bet grant for this user and game. */
-  FREE_BET_UNAVAILABLE: 'FREE_BET_UNAVAILABLE',
-  /** The game does not support free bets. */
-  FREE_BET_NOT_SUPPORTED: 'FREE_BET_NOT_SUPPORTED',
-  /** Free-bet rounds are not playable on this service yet: nothing was placed and nothing debited. */
-  FREE_BETS_UNAVAILABLE: 'FREE_BETS_UNAVAILABLE',
+  /** `placeBet(freeBet: true)` with no usable grant (active, not expired, bets left) for this player and game. */
+  NO_FREE_BETS: 'NO_FREE_BETS',
+  /** The game does not take free bets (its catalog entry says so: no single fixed stake). */
+  FREE_BETS_NOT_SUPPORTED: 'FREE_BETS_NOT_SUPPORTED',
+  /** A free bet whose opening wager would be more than one stake (Plinko balls > 1, Blackjack side bets). */
+  FREE_BET_ONE_STAKE: 'FREE_BET_ONE_STAKE',
+  /** A move asking for another wager (double, split, insurance) on a free-bet round. */
+  FREE_BET_NO_EXTRA_WAGER: 'FREE_BET_NO_EXTRA_WAGER',
   /** A `placeBet` idempotency key is not 1 to 64 printable ASCII characters. */
   INVALID_IDEMPOTENCY_KEY: 'INVALID_IDEMPOTENCY_KEY',
   /** The idempotency key already placed a bet with another game, amount or params. */

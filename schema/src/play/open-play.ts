@@ -1,13 +1,16 @@
 import { ROUND_FIELDS } from './played-round';
 
+/** The GraphQL selection of a free-bet grant as the games read it (`freeBets(game)`). */
+export const FREE_BET_FIELDS = 'freeBetId game stake betAmount quantity remainingCount expiresAt';
+
 /**
- * Going live's one query document: the session, every game's limits and the player's open round of
- * the game. The balance is not in it: it is a `balance_check` to the operator's wallet, asked for
+ * Going live's one query document: the session, every game's limits, the player's open round of
+ * the game and their free bets for it. The balance is not in it: it is a `balance_check` to the operator's wallet, asked for
  * only when the session shows it, and never waited for before the game is playable.
  */
 export const OPEN_QUERY =
   `query($game: String!) { session { showBalance showRules logoUrl cardLogoUrl currency currencyPrefix displayRate wireCurrency userId preferences { fastMode sound } } ` +
-  `games { key title minBet maxBet } activeRound(game: $game) { ${ROUND_FIELDS} } }`;
+  `games { key title minBet maxBet } activeRound(game: $game) { ${ROUND_FIELDS} } freeBets(game: $game) { ${FREE_BET_FIELDS} } }`;
 
 /** The exact JSON body that going live in `game` sends: the game page's early request and the kit's client agree on it. */
 export function openRequestBody(game: string): string {

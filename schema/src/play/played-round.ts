@@ -12,6 +12,8 @@ export interface PlayedRound {
   status: PlayedRoundStatus;
   /** Everything the round has debited so far (Plinko: amount × balls; Blackjack: doubles and splits too). */
   amount: string;
+  /** One stake (a free bet's from its grant, which its payout multiplies; `amount` is then 0). */
+  stake: string;
   payout: string;
   multiplier: string;
   freeBet: boolean;
@@ -26,4 +28,4 @@ export interface PlayedRound {
 export type PlayedRoundStatus = 'OPEN' | 'CLOSED' | 'VOID';
 
 /** The GraphQL selection that fills a `PlayedRound`: exactly its fields. */
-export const ROUND_FIELDS = 'id betId game status amount payout multiplier freeBet params state outcome currency';
+export const ROUND_FIELDS = 'id betId game status amount stake payout multiplier freeBet params state outcome currency';

@@ -37,7 +37,13 @@ export const rounds = pgTable(
     multiplier: text('multiplier').notNull().default('0'),
     demo: boolean('demo').notNull().default(false),
     freeBet: boolean('free_bet').notNull().default(false),
+    /** The grant a free-bet round consumed. */
     freeBetId: text('free_bet_id'),
+    /**
+     * The grant's remaining count right after this round's placement: every free-bet webhook of the
+     * round (`*_bet`, `*_win`, `*_close`) carries it, whatever later rounds did to the grant.
+     */
+    freeBetsRemaining: integer('free_bets_remaining'),
     params: jsonb('params').notNull(),
     state: jsonb('state'),
     /** The hidden outcome; shown to the player only once the round is closed. */

@@ -17,6 +17,12 @@ import { badgeOf, dealerCards, seatState, splitStage, toneOf, type Stage } from 
 type SideBetField = 'perfectPairs' | 'twentyOnePlusThree';
 const SIDE_BETS: readonly SideBetField[] = ['perfectPairs', 'twentyOnePlusThree'];
 
+/** The moves that wager more than the opening bet: a free-bet round has none of them. */
+const EXTRA_WAGERS: readonly MoveId[] = ['double', 'split', 'takeInsurance'];
+/** The ids of the notes saying why free bets leave out side bets and extra wagers. */
+const NO_SIDE_BETS_ID = 'free-bet-side-bets';
+const NO_EXTRAS_ID = 'free-bet-extras';
+
 /** Where focus goes when the control that had it is disabled or gone after a move. */
 const FOCUS_ORDER: readonly (MoveId | 'deal')[] = ['hit', 'stand', 'double', 'split', 'noInsurance', 'takeInsurance', 'deal'];
 
@@ -31,7 +37,9 @@ const AUTO_ROUND_MS = 1000;
  * split (to 4 hands) as the server allows, answering insurance first when the dealer shows an ace.
  * Every button follows the round's `allowed` list; every amount shown is the state's decimal text,
  * in the player's currency. Keys H, S, D, P, I and N play the moves they name (the kit's hotkeys, in
- * the help list). In Auto, each hand is played by basic strategy, never taking insurance.
+ * the help list). In Auto, each hand is played by basic strategy, never taking insurance. A free bet
+ * is the main bet alone: while free bets are on the side bets are off (and sent as 0), and on a
+ * free-bet round Double, Split and Take insurance are off, each saying why.
  */
 export class BlackjackGame extends GameShell {
   static override properties = {
@@ -120,7 +128,12 @@ export class BlackjackGame extends GameShell {
   }
 
   private canPlay(move: Move): boolean {
-    return !this.locked && this.open && (this.state?.allowed ?? []).includes(move.action);
+    return !this.locked && this.open && (this.state?.allowed ?? []).includes(move.action) && !this.extraOnFreeBet(move);
+  }
+
+  /** Whether `move` would wager more on a free-bet round (which covers its opening bet only). */
+  private extraOnFreeBet(move: Move): boolean {
+    return this.round?.freeBet === true && EXTRA_WAGERS.includes(move.id);
   }
 
   protected override inRound(): boolean {
@@ -133,6 +146,7 @@ export class BlackjackGame extends GameShell {
   }
 
   protected override betProblem(): string | null {
+    if (this.freeBetOn) return null;
     const problem = SIDE_BETS.map((field) => sideBetProblem(this[field], this.amount)).find((found) => found !== null);
     return problem ? this.s(problem) : null;
   }
@@ -256,7 +270,9 @@ export class BlackjackGame extends GameShell {
 
   protected override renderSettings(): TemplateResult | typeof nothing {
     if (this.open) return nothing;
-    return html`<div class="side-bets">${SIDE_BETS.map((field) => this.renderStakeField(field, sideBetProblem(this[field], this.amount)))}</div>`;
+    const free = this.freeBetOn;
+    return html`<div class="side-bets">${SIDE_BETS.map((field) => this.renderStakeField(field, free ? null : sideBetProblem(this[field], this.amount), free))}</div>
+      ${free ? html`<p class="note free-bet-note" id=${NO_SIDE_BETS_ID}>${this.s('freeBetNoSideBets')}</p>` : nothing}`;
   }
 
   protected override renderActions(): TemplateResult | typeof nothing {
@@ -267,23 +283,25 @@ export class BlackjackGame extends GameShell {
         ? html`<div class="insurance" role="group" aria-label=${this.s('insurance')}>${INSURANCE_MOVES.map((move) => this.renderMove(move, state))}</div>`
         : nothing}
       <div class="moves" role="group">${PLAY_MOVES.map((move) => this.renderMove(move, state))}</div>
+      ${this.round?.freeBet ? html`<p class="note free-bet-note" id=${NO_EXTRAS_ID}>${this.s('freeBetNoExtras')}</p>` : nothing}
     </div>`;
   }
 
   private renderMove(move: Move, state: BlackjackState): TemplateResult {
-    const allowed = state.allowed.includes(move.action);
+    const extra = this.extraOnFreeBet(move);
+    const allowed = state.allowed.includes(move.action) && !extra;
     const cost = allowed ? moveCost(state, move.id) : null;
     const label = this.s(move.label);
     return html`<button class="move" data-move=${move.id} ?disabled=${this.locked || !allowed} aria-keyshortcuts=${move.key} title=${`${label} (${move.key})`}
-      @click=${() => void this.play(move, false)}><span class="label">${label}${cost === null ? nothing : html`<span class="cost"> (+${this.money.amount(cost)})</span>`}</span><kbd aria-hidden="true">${move.key}</kbd></button>`;
+      aria-describedby=${extra ? NO_EXTRAS_ID : nothing} @click=${() => void this.play(move, false)}><span class="label">${label}${cost === null ? nothing : html`<span class="cost"> (+${this.money.amount(cost)})</span>`}</span><kbd aria-hidden="true">${move.key}</kbd></button>`;
   }
 
-  private renderStakeField(field: SideBetField, problem: StakeProblem | null): TemplateResult {
+  private renderStakeField(field: SideBetField, problem: StakeProblem | null, free: boolean): TemplateResult {
     const errorId = `${field}-error`;
     return html`<div class="stake-field">
       <label for=${field}>${this.s(field)}</label>
-      <input id=${field} name=${field} type="text" inputmode="decimal" autocomplete="off" spellcheck="false" .value=${this[field]} ?disabled=${this.locked}
-        aria-invalid=${problem ? 'true' : 'false'} aria-describedby=${errorId} @input=${(e: Event) => (this[field] = (e.target as HTMLInputElement).value)} />
+      <input id=${field} name=${field} type="text" inputmode="decimal" autocomplete="off" spellcheck="false" .value=${this[field]} ?disabled=${this.locked || free}
+        aria-invalid=${problem ? 'true' : 'false'} aria-describedby=${free ? `${errorId} ${NO_SIDE_BETS_ID}` : errorId} @input=${(e: Event) => (this[field] = (e.target as HTMLInputElement).value)} />
       <span class="field-error" id=${errorId} aria-live="polite">${problem ? this.s(problem) : ''}</span>
     </div>`;
   }
@@ -298,7 +316,9 @@ export class BlackjackGame extends GameShell {
   protected override async bet(stake = this.stake): Promise<PlayedRound | null> {
     if (this.betProblem() !== null) return null;
     const hadFocus = this.hasFocusInside();
-    const round = await this.placeBet({ perfectPairs: this.sideStake('perfectPairs'), twentyOnePlusThree: this.sideStake('twentyOnePlusThree') }, stake);
+    // A free bet stakes its grant's stake alone: no side bet rides on it.
+    const sides = this.freeBetOn ? { perfectPairs: '0', twentyOnePlusThree: '0' } : { perfectPairs: this.sideStake('perfectPairs'), twentyOnePlusThree: this.sideStake('twentyOnePlusThree') };
+    const round = await this.placeBet(sides, stake);
     if (round) this.show(round, 'deal');
     await this.updateComplete;
     if (hadFocus) this.focusNext('deal');
@@ -322,7 +342,7 @@ export class BlackjackGame extends GameShell {
 
   private async play(move: Move, fromKey: boolean): Promise<PlayedRound | null> {
     const round = this.round;
-    if (!round || !this.open || !(this.state?.allowed ?? []).includes(move.action) || this.busy) return null;
+    if (!round || !this.open || !(this.state?.allowed ?? []).includes(move.action) || this.extraOnFreeBet(move) || this.busy) return null;
     const hadFocus = fromKey || this.hasFocusInside();
     const next = await this.move((source) => source.act(round.id, move.action, move.params));
     if (next) this.show(next, move);

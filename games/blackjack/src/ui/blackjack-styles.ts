@@ -84,6 +84,7 @@ export const blackjackStyles = css`
   .stake-field input[aria-invalid='true'] { border-color: ${paletteVar('--rgs-loss')}; box-shadow: 0 0 0 1px ${paletteVar('--rgs-loss')}; }
   .field-error { color: ${paletteVar('--rgs-loss')}; font-size: 12px; }
   .field-error:empty { display: none; }
+  .free-bet-note { margin: 0; font-size: 12px; }
   .moves, .insurance { display: grid; gap: 8px; grid-template-columns: repeat(2, minmax(0, 1fr)); }
   .move { min-height: 48px; font-weight: 600; display: flex; align-items: center; justify-content: center; gap: 6px; }
   .move .label { display: grid; justify-items: center; line-height: 1.2; min-width: 0; }

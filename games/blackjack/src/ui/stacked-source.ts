@@ -7,8 +7,16 @@ import type { Card } from '../cards';
 import type { BlackjackParams } from '../rules';
 import type { BlackjackState } from '../state';
 
-/** A call the table made: a bet or a move. */
-export type SourceCall = { readonly kind: 'placeBet'; readonly amount: string; readonly params: unknown } | { readonly kind: 'act'; readonly action: string; readonly params: unknown };
+/** A call the table made: a bet (`freeBet` only on a free bet) or a move. */
+export type SourceCall =
+  | { readonly kind: 'placeBet'; readonly amount: string; readonly params: unknown; readonly freeBet?: true }
+  | { readonly kind: 'act'; readonly action: string; readonly params: unknown };
+
+/** Free bets the player holds: each of `count` bets stakes `stake`. */
+export interface StackedGrant {
+  readonly stake: string;
+  count: number;
+}
 
 /** A play source for UI tests: each bet is dealt from the next stacked shoe through the real seam, so states and amounts are exact. */
 export interface StackedSource extends PlaySource {
@@ -28,9 +36,10 @@ function playedRound(id: string, snapshot: Snapshot): PlayedRound {
     game: 'blackjack',
     status: snapshot.status === 'closed' ? 'CLOSED' : 'OPEN',
     amount: snapshot.wagered,
+    stake: snapshot.stake,
     payout: snapshot.payout,
     multiplier: snapshot.multiplier,
-    freeBet: false,
+    freeBet: snapshot.freeBet,
     params: snapshot.params,
     state: snapshot.state,
     outcome: null,
@@ -38,23 +47,33 @@ function playedRound(id: string, snapshot: Snapshot): PlayedRound {
   };
 }
 
-/** Deals a round from a shoe starting with `cards` (short texts, "AS", "10H") through the real seam. */
-function dealt(cards: readonly string[], amount: string, params: unknown): Snapshot {
-  return advanceRound(blackjackGame, newRoundSnapshot(blackjackGame, blackjackGame.params.parse(params), amount), {
+/** Deals a round from a shoe starting with `cards` (short texts, "AS", "10H") through the real seam (a free bet on its free-bet rules). */
+function dealt(cards: readonly string[], amount: string, params: unknown, freeBet = false): Snapshot {
+  return advanceRound(blackjackGame, newRoundSnapshot(blackjackGame, blackjackGame.params.parse(params), amount, { freeBet }), {
     kind: 'start',
     floats: floatsForShoe(shoeStartingWith(cards)),
   }).round;
 }
 
-/** A source dealing the given shoes one bet after another; it never touches the network. */
-export function stackedSource(shoes: readonly (readonly string[])[]): StackedSource {
+/**
+ * A source dealing the given shoes one bet after another; it never touches the network. With a
+ * `grant` the player holds free bets: a free bet stakes the grant's stake, whatever amount is sent.
+ */
+export function stackedSource(shoes: readonly (readonly string[])[], grant: StackedGrant | null = null): StackedSource {
   const queue = [...shoes];
   const rounds = new Map<string, Snapshot>();
   let open: string | null = null;
   const calls: SourceCall[] = [];
   const answer = (id: string): PlayResult => ({ round: playedRound(id, rounds.get(id)!), balance: '100' });
+  const freeBets = grant
+    ? {
+        freeBets: async (game: string) =>
+          grant.count > 0 ? [{ freeBetId: 'fb_1', game, stake: grant.stake, betAmount: grant.stake, quantity: 5, remainingCount: grant.count, expiresAt: null }] : [],
+      }
+    : {};
   return {
     ...testPlaySource({}),
+    ...freeBets,
     calls,
     leaveOpen(cards, actions = []) {
       let snapshot = dealt(cards, '1', {});
@@ -66,12 +85,15 @@ export function stackedSource(shoes: readonly (readonly string[])[]): StackedSou
       const session = testSession({ cardLogoUrl: 'https://cdn.example/back.svg' });
       return { session, activeRound: open === null ? null : answer(open).round };
     },
-    async placeBet(_game, amount, params) {
-      calls.push({ kind: 'placeBet', amount, params });
+    async placeBet(_game, amount, params, options) {
+      const free = options?.freeBet === true;
+      calls.push({ kind: 'placeBet', amount, params, ...(free ? { freeBet: true as const } : {}) });
+      if (free && (!grant || grant.count === 0)) throw new Error('no free bets');
       const cards = queue.shift();
       if (!cards) throw new Error('no shoe left');
       const id = `rnd_${rounds.size + 1}`;
-      rounds.set(id, dealt(cards, amount, params));
+      rounds.set(id, dealt(cards, free ? grant!.stake : amount, params, free));
+      if (free) grant!.count -= 1;
       return answer(id);
     },
     async act(roundId, action, params) {

@@ -18,7 +18,7 @@ function fakeSource(placed: DiceParams[], rolls: number[]): PlaySource {
       const won = diceWins(hundredths, params.target, params.condition);
       const multiplier = won ? diceMultiplier(params.target, params.condition) : '0';
       const round = {
-        id: `rnd_${placed.length}`, betId: `bet_${placed.length}`, game, status: 'CLOSED' as const, amount, freeBet: false, currency: 'USD',
+        id: `rnd_${placed.length}`, betId: `bet_${placed.length}`, game, status: 'CLOSED' as const, amount, stake: amount, freeBet: false, currency: 'USD',
         payout: payoutOf(amount, multiplier).toFixed(10), multiplier, params,
         state: { roll: hundredths / 100, target: params.target, condition: params.condition, won }, outcome: { roll: hundredths / 100 },
       };

@@ -201,11 +201,15 @@ export class DiceGame extends GameShell {
     return fill(this.t(problem.key), { field: this.fieldLabel(problem.field), ...problem.values });
   }
 
-  /** stake × (multiplier − 1), exactly as the server would pay it (stake × multiplier cut to 10 places, less the stake). */
+  /**
+   * stake × (multiplier − 1), exactly as the server would pay it (stake × multiplier cut to 10 places,
+   * less the stake); a free bet stakes nothing of the player's, so its win is all profit.
+   */
   private profitText(multiplier: string): string {
     const stake = this.stake;
     if (this.problem || stake === null) return '—';
-    return this.money.amount(subtractDecimal(multiplyDecimal(stake, multiplier, 10), stake));
+    const payout = multiplyDecimal(stake, multiplier, 10);
+    return this.money.amount(this.freeBetOn ? payout : subtractDecimal(payout, stake));
   }
 
   private setTarget(target: number): void {

@@ -61,6 +61,16 @@ const blackjack = defineGame({
   },
 });
 
+// Blackjack's shape of side bets: staked with the opening bet, so the opening wager is more than the stake.
+const sided = defineGame({
+  key: 'blackjack',
+  strings,
+  params: z.strictObject({ side: z.string() }),
+  floatCount: () => 0,
+  openingWager: (p, amount) => (Number(amount) + Number(p.side)).toString(),
+  start: () => ({ outcome: {}, step: { state: { hands: 1 }, multiplier: '0' } }),
+});
+
 describe('advanceRound', () => {
   it('instant: a win is a debit that does not close the round, then one credit', () => {
     const { round, intents } = advanceRound(coin, newRoundSnapshot(coin, {}, '2'), { kind: 'start', floats: [0.1] });
@@ -125,5 +135,83 @@ describe('advanceRound', () => {
 
   it('an unknown catalog key cannot be defined', () => {
     expect(() => defineGame({ key: 'pachinko', params: none, floatCount: () => 0, start: coin.start, strings })).toThrow(/not in the catalog/);
+  });
+});
+
+describe('advanceRound on a free bet', () => {
+  const free = { freeBet: true };
+
+  it('a round is paid for unless it says it is a free bet', () => {
+    expect(newRoundSnapshot(coin, {}, '2').freeBet).toBe(false);
+    expect(newRoundSnapshot(coin, {}, '2', free)).toMatchObject({ freeBet: true, stake: '2', wagered: '0' });
+  });
+
+  it('instant: a win is a placement of 0 that does not close the round, then the full payout (stake × multiplier)', () => {
+    const { round, intents } = advanceRound(coin, newRoundSnapshot(coin, {}, '2', free), { kind: 'start', floats: [0.1] });
+    expect(intents).toEqual([
+      { kind: 'debit', amount: '0', reason: 'bet', roundClosed: false },
+      { kind: 'credit', amount: '3.96' },
+    ]);
+    expect(round).toMatchObject({ status: 'closed', stake: '2', wagered: '0', payout: '3.96', freeBet: true });
+  });
+
+  it('instant: a loss is final on its placement of 0, with no credit', () => {
+    const { round, intents } = advanceRound(coin, newRoundSnapshot(coin, {}, '2', free), { kind: 'start', floats: [0.9] });
+    expect(intents).toEqual([{ kind: 'debit', amount: '0', reason: 'bet', roundClosed: true }]);
+    expect(round).toMatchObject({ status: 'closed', wagered: '0', payout: '0' });
+  });
+
+  it('instant-batch: one ball is one stake and plays; more balls are refused with FREE_BET_ONE_STAKE before any rule runs', () => {
+    const one = advanceRound(wire, newRoundSnapshot(wire, { balls: 1 }, '0.5', free), { kind: 'start', floats: [0.1] });
+    expect(one.intents).toEqual([
+      { kind: 'debit', amount: '0', reason: 'bet', roundClosed: false },
+      { kind: 'credit', amount: '0.5' },
+    ]);
+    const three = newRoundSnapshot(wire, { balls: 3 }, '0.5', free);
+    expect(() => advanceRound(wire, three, { kind: 'start', floats: [0.1, 0.9, 0.2] })).toThrow(
+      expect.objectContaining({ code: 'FREE_BET_ONE_STAKE', details: { stake: '0.5', wager: '1.5' } }),
+    );
+    expect(three.status).toBe('new');
+    // The same balls with the player's money are a batch as ever.
+    expect(advanceRound(wire, newRoundSnapshot(wire, { balls: 3 }, '0.5'), { kind: 'start', floats: [0.1, 0.9, 0.2] }).intents[0]).toMatchObject({ amount: '1.5' });
+  });
+
+  it('stateful: the placement of 0 opens the round; a loss closes it, a cashout pays stake × multiplier in full', () => {
+    const opened = advanceRound(tower, newRoundSnapshot(tower, {}, '1', free), { kind: 'start', floats: [] });
+    expect(opened.intents).toEqual([{ kind: 'debit', amount: '0', reason: 'bet', roundClosed: false }]);
+    expect(opened.round).toMatchObject({ status: 'open', exclusive: true, freeBet: true, wagered: '0' });
+    const safe = advanceRound(tower, opened.round, { kind: 'act', action: 'climb', params: { floor: 1 } });
+    expect(safe.round.freeBet).toBe(true);
+    expect(advanceRound(tower, safe.round, { kind: 'act', action: 'climb', params: { floor: 2 } }).intents).toEqual([{ kind: 'close' }]);
+    const paid = advanceRound(tower, safe.round, { kind: 'cashout' });
+    expect(paid.intents).toEqual([{ kind: 'credit', amount: '2' }]);
+    expect(paid.round).toMatchObject({ status: 'closed', wagered: '0', payout: '2' });
+  });
+
+  it('stateful-multi-debit: a move asking for another wager is refused with FREE_BET_NO_EXTRA_WAGER and changes nothing; the hand plays on', () => {
+    const dealt = advanceRound(blackjack, newRoundSnapshot(blackjack, {}, '4', free), { kind: 'start', floats: [] });
+    expect(dealt.intents).toEqual([{ kind: 'debit', amount: '0', reason: 'bet', roundClosed: false }]);
+    const before = structuredClone(dealt.round);
+    expect(() => advanceRound(blackjack, dealt.round, { kind: 'act', action: 'double', params: {} })).toThrow(
+      expect.objectContaining({ code: 'FREE_BET_NO_EXTRA_WAGER', details: { reasons: ['double'] } }),
+    );
+    expect(dealt.round).toEqual(before);
+    const stood = advanceRound(blackjack, dealt.round, { kind: 'act', action: 'stand', params: {} });
+    expect(stood.intents).toEqual([{ kind: 'credit', amount: '8' }]);
+    expect(stood.round).toMatchObject({ status: 'closed', wagered: '0', payout: '8' });
+  });
+
+  it('stateful-multi-debit: side bets staked with the opening bet are more than one stake (FREE_BET_ONE_STAKE); none is one stake', () => {
+    expect(() => advanceRound(sided, newRoundSnapshot(sided, { side: '1' }, '4', free), { kind: 'start', floats: [] })).toThrow(
+      expect.objectContaining({ code: 'FREE_BET_ONE_STAKE', details: { stake: '4', wager: '5' } }),
+    );
+    const plain = advanceRound(sided, newRoundSnapshot(sided, { side: '0' }, '4', free), { kind: 'start', floats: [] });
+    expect(plain.intents).toEqual([{ kind: 'debit', amount: '0', reason: 'bet', roundClosed: false }]);
+  });
+
+  it('the refusals are GameRuleErrors, so both executors answer them as typed errors', () => {
+    const dealt = advanceRound(blackjack, newRoundSnapshot(blackjack, {}, '4', free), { kind: 'start', floats: [] }).round;
+    expect(() => advanceRound(blackjack, dealt, { kind: 'act', action: 'double', params: {} })).toThrow(GameRuleError);
+    expect(() => advanceRound(wire, newRoundSnapshot(wire, { balls: 2 }, '1', free), { kind: 'start', floats: [0, 0] })).toThrow(GameRuleError);
   });
 });

@@ -4,7 +4,10 @@ import type { Game, RoundContext, RuleStep, Wager } from './define-game';
 
 /** Money the executor must move for a step, in order. */
 export type Intent =
-  /** A debit: the opening bet (`reason: 'bet'`), or an extra wager of a repeated-debit game. */
+  /**
+   * A debit: the opening bet (`reason: 'bet'`), or an extra wager of a repeated-debit game. A free
+   * bet's opening debit is "0": the placement the operator records and does not debit.
+   */
   | { readonly kind: 'debit'; readonly amount: string; readonly reason: string; readonly roundClosed: boolean }
   /** The round's one credit: its total payout (> 0). Final. */
   | { readonly kind: 'credit'; readonly amount: string }
@@ -26,6 +29,11 @@ export interface RoundSnapshot<P = unknown, O = unknown, S = unknown> {
   readonly payout: string;
   /** Whether the player may hold only one such live round per game (multi-round games). */
   readonly exclusive: boolean;
+  /**
+   * A free bet: its one stake is the grant's, its opening debit is "0" and it pays stake × multiplier
+   * in full; a wager of more than one stake, at the start or later, is refused.
+   */
+  readonly freeBet: boolean;
 }
 
 /** A move: the opening bet (with its floats), an action, or a cashout. */
@@ -40,9 +48,15 @@ export interface Advance<P, O, S> {
   readonly intents: readonly Intent[];
 }
 
-/** A fresh round for `params` and the player's `amount`, before any move. */
-export function newRoundSnapshot<P, O, S>(game: Game<P, O, S>, params: P, stake: string): RoundSnapshot<P, O, S> {
-  return { status: 'new', params, outcome: null, state: null, stake, wagered: '0', multiplier: '0', payout: '0', exclusive: isMultiRound(game) };
+/** How a round is played: with the player's money (the default) or as a free bet of one `stake`. */
+export interface RoundTerms {
+  readonly freeBet?: boolean;
+}
+
+/** A fresh round for `params` and the player's `amount` (a free bet's: the grant's stake), before any move. */
+export function newRoundSnapshot<P, O, S>(game: Game<P, O, S>, params: P, stake: string, terms: RoundTerms = {}): RoundSnapshot<P, O, S> {
+  const freeBet = terms.freeBet ?? false;
+  return { status: 'new', params, outcome: null, state: null, stake, wagered: '0', multiplier: '0', payout: '0', exclusive: isMultiRound(game), freeBet };
 }
 
 /** The opening debit of a bet: the game's `openingWager` (Plinko: amount × balls), else the amount. */
@@ -55,6 +69,8 @@ export function openingWager<P>(game: Game<P>, params: P, amount: string): strin
  * contract's round table for the game's lifecycle: one terminal event per round, at most one credit,
  * no credit on a loss, repeated debits only for `stateful-multi-debit`. This is the only place in the
  * code base that branches on a lifecycle. Pure: the API and the browser's demo carry the intents out.
+ * It also holds the free-bet rules for every game: one stake, an opening debit of "0", a payout in
+ * full, no wager after the opening one.
  */
 export function advanceRound<P, O, S>(game: Game<P, O, S>, round: RoundSnapshot<P, O, S>, move: Move): Advance<P, O, S> {
   if (move.kind === 'start') return start(game, round, move.floats);
@@ -80,19 +96,33 @@ export function advanceRound<P, O, S>(game: Game<P, O, S>, round: RoundSnapshot<
 function start<P, O, S>(game: Game<P, O, S>, round: RoundSnapshot<P, O, S>, floats: readonly number[]): Advance<P, O, S> {
   if (round.status !== 'new') throw new GameRuleError('ROUND_NOT_OPEN', 'The round has started already');
   const opening = openingWager(game, round.params, round.stake);
+  // The grant gives one stake: an opening wager of more (Plinko's balls, Blackjack's side bets) would
+  // be money nobody granted, so the free bet is refused before any rule runs.
+  if (round.freeBet && !new Decimal(opening).eq(round.stake)) {
+    throw new GameRuleError('FREE_BET_ONE_STAKE', `A free bet is one stake of ${round.stake}; this bet would wager ${opening}`, {
+      stake: round.stake,
+      wager: opening,
+    });
+  }
   const { outcome, step } = game.start(round.params, floats, round.stake);
   const started = { ...round, outcome, wagered: '0' };
   const oneShot = !isMultiRound(game);
   if (oneShot && !step.end) throw new Error(`${game.key}: a ${game.lifecycle} round must end on its first step`);
   // An instant loss is final on its debit; a win (or a multi-round bet) is not.
   const roundClosed = oneShot && isLoss(step);
-  const debit: Intent = { kind: 'debit', amount: opening, reason: 'bet', roundClosed };
+  // A free bet's placement moves no money: the operator records it and must not debit.
+  const debit: Intent = { kind: 'debit', amount: round.freeBet ? '0' : opening, reason: 'bet', roundClosed };
   return next(game, started, step, [debit]);
 }
 
 function next<P, O, S>(game: Game<P, O, S>, round: RoundSnapshot<P, O, S>, step: RuleStep<S>, intents: Intent[]): Advance<P, O, S> {
   const wagers = step.wagers ?? [];
   if (wagers.length > 0 && !allowsRepeatedDebits(game)) throw new Error(`${game.key}: a ${game.lifecycle} game cannot ask for more wagers`);
+  // A free bet covers only its opening stake: a double, split or insurance would need the player's money.
+  if (wagers.length > 0 && round.freeBet) {
+    const reasons = wagers.map((w) => w.reason);
+    throw new GameRuleError('FREE_BET_NO_EXTRA_WAGER', `A free-bet round takes no other wager (${reasons.join(', ')})`, { reasons });
+  }
   const extra = wagers.map((w: Wager): Intent => ({ kind: 'debit', amount: money(w.amount), reason: w.reason, roundClosed: false }));
   const wagered = [...intents, ...extra].reduce((sum, i) => (i.kind === 'debit' ? sum.plus(i.amount) : sum), new Decimal(round.wagered));
   const moved = { ...round, state: step.state, multiplier: step.multiplier, wagered: wagered.toFixed() };

@@ -80,7 +80,7 @@ describe('demo history', () => {
     expect(page.rounds).toHaveLength(20);
     expect(page.hasNextPage).toBe(true);
     expect(page.rounds[0]).toEqual({
-      id: 'demo-21', betId: 'demo-21', game: 'coin', status: 'CLOSED', amount: '1', payout: '2', multiplier: '2', freeBet: false,
+      id: 'demo-21', betId: 'demo-21', game: 'coin', status: 'CLOSED', amount: '1', stake: '1', payout: '2', multiplier: '2', freeBet: false,
       params: HEADS, state: null, outcome: { heads: true }, currency: 'DEMO',
       createdAt: '2025-01-02T00:00:00.000Z', nonce: 21, serverSeedHash: await hashServerSeed(SEEDS.serverSeed), clientSeed: 'replay me', serverSeed: null,
     });
@@ -102,5 +102,70 @@ describe('demo history', () => {
       [next.round.id, null, 'next', 1],
       [round.id, SEEDS.serverSeed, 'replay me', 1],
     ]);
+  });
+});
+
+describe('demo free bets: the same seam rules as the API', () => {
+  // A batch game (plinko's shape) and a repeated-debit game (blackjack's), each at its real catalog key.
+  const batch = defineGame({
+    key: 'plinko',
+    strings: { en: {}, pt: {}, es: {} },
+    params: z.strictObject({ balls: z.int() }),
+    floatCount: (p) => p.balls,
+    openingWager: (p, amount) => (Number(amount) * p.balls).toString(),
+    start: (_p, _floats, stake) => ({ outcome: {}, step: { state: null, multiplier: '1', end: { payout: stake } } }),
+  });
+  const table = defineGame({
+    key: 'blackjack',
+    strings: { en: {}, pt: {}, es: {} },
+    params: z.strictObject({}),
+    floatCount: () => 0,
+    start: () => ({ outcome: {}, step: { state: { hands: 1 }, multiplier: '0' } }),
+    actions: {
+      double: { params: z.strictObject({}), play: (round) => ({ state: { hands: 1 }, multiplier: '0', wagers: [{ amount: round.stake, reason: 'double' }] }) },
+      stand: { params: z.strictObject({}), play: (round) => ({ state: { hands: 1 }, multiplier: '2', end: { payout: (Number(round.stake) * 2).toString() } }) },
+    },
+  });
+
+  it('grants are used oldest first at their stake, whatever amount is sent; a free bet debits nothing and a win pays in full', async () => {
+    const play = demoPlay(fixedCoin, { openingBalance: '10', freeBets: [{ stake: '2', quantity: 1 }, { stake: '5', quantity: 2 }] });
+    expect((await play.freeBets!('coin')).map((g) => [g.freeBetId, g.stake, g.remainingCount])).toEqual([['demo-fb-1', '2', 1], ['demo-fb-2', '5', 2]]);
+    const won = await play.placeBet('coin', '999', HEADS, { freeBet: true });
+    expect(won).toEqual({ round: expect.objectContaining({ status: 'CLOSED', amount: '0', payout: '4', multiplier: '2', freeBet: true }), balance: '14' });
+    expect((await play.freeBets!('coin')).map((g) => [g.freeBetId, g.remainingCount])).toEqual([['demo-fb-2', 2]]);
+    const lost = await play.placeBet('coin', '1', TAILS, { freeBet: true });
+    expect(lost).toEqual({ round: expect.objectContaining({ status: 'CLOSED', amount: '0', payout: '0', freeBet: true }), balance: '14' });
+    await play.placeBet('coin', '1', TAILS, { freeBet: true });
+    expect(await play.freeBets!('coin')).toEqual([]);
+    await expect(play.placeBet('coin', '1', HEADS, { freeBet: true })).rejects.toMatchObject({ code: 'NO_FREE_BETS' });
+    // A paid round is as ever.
+    expect((await play.placeBet('coin', '1', HEADS)).round).toMatchObject({ amount: '1', freeBet: false });
+  });
+
+  it('a player with no balance plays a free bet', async () => {
+    const play = demoPlay(fixedCoin, { openingBalance: '0', freeBets: [{ stake: '1', quantity: 1 }] });
+    await expect(play.placeBet('coin', '1', HEADS)).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect((await play.placeBet('coin', '1', HEADS, { freeBet: true })).balance).toBe('2');
+  });
+
+  it('more than one stake is refused (FREE_BET_ONE_STAKE) and uses no free bet; one ball plays', async () => {
+    const play = demoPlay(batch, { openingBalance: '0', freeBets: [{ stake: '1', quantity: 1 }] });
+    await expect(play.placeBet('plinko', '1', { balls: 2 }, { freeBet: true })).rejects.toMatchObject({ code: 'FREE_BET_ONE_STAKE' });
+    await expect(play.placeBet('plinko', '1', { balls: 'x' }, { freeBet: true })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect((await play.freeBets!('plinko'))[0]!.remainingCount).toBe(1);
+    expect((await play.placeBet('plinko', '1', { balls: 1 }, { freeBet: true })).round).toMatchObject({ amount: '0', payout: '1', freeBet: true });
+  });
+
+  it('a double on a free-bet round is refused (FREE_BET_NO_EXTRA_WAGER) and the hand plays on', async () => {
+    const play = demoPlay(table, { openingBalance: '100', freeBets: [{ stake: '4', quantity: 1 }] });
+    const { round } = await play.placeBet('blackjack', '4', {}, { freeBet: true });
+    await expect(play.act(round.id, 'double', {})).rejects.toMatchObject({ code: 'FREE_BET_NO_EXTRA_WAGER' });
+    expect(await play.act(round.id, 'stand', {})).toEqual({ round: expect.objectContaining({ status: 'CLOSED', amount: '0', payout: '8' }), balance: '108' });
+  });
+
+  it('a game whose catalog entry takes no free bets refuses one', async () => {
+    const roulette = defineGame({ ...coin, key: 'roulette' });
+    const play = demoPlay(roulette, { freeBets: [{ stake: '1', quantity: 1 }] });
+    await expect(play.placeBet('roulette', '1', {}, { freeBet: true })).rejects.toMatchObject({ code: 'FREE_BETS_NOT_SUPPORTED' });
   });
 });

@@ -7,7 +7,7 @@ import { assertServerSeed, generateServerSeed, hashServerSeed } from '../server-
 import type { HistoryRound } from '@rgs/schema/play';
 import type { PlayedRound } from './played-round';
 import { PlayApiError } from './play-client';
-import type { FairnessInfo, PlayerPreferences, PlayResult, PlaySource } from './play-source';
+import type { FairnessInfo, FreeBetGrantInfo, PlayerPreferences, PlayResult, PlaySource } from './play-source';
 
 /** Demo money: play-only credits, in the browser's memory. */
 export const DEMO_CURRENCY = 'DEMO';
@@ -25,6 +25,11 @@ export interface DemoPlayOptions {
   readonly seeds?: { readonly serverSeed: string; readonly clientSeed: string };
   /** The clock that dates each round (`createdAt`), in epoch milliseconds; `Date.now` by default. */
   readonly now?: () => number;
+  /**
+   * Free bets the demo player holds for the game, oldest first (none by default): each grant's stake
+   * in demo credits and how many bets it gives. They are played on the same seam rules as real ones.
+   */
+  readonly freeBets?: readonly { readonly stake: string; readonly quantity: number }[];
 }
 
 interface DemoRound {
@@ -54,6 +59,13 @@ export function demoPlay(game: Game, options: DemoPlayOptions = {}): PlaySource 
   const rounds = new Map<string, DemoRound>();
   // The demo player's choices (sound, fast mode), for this page only: a demo has no player to keep them for.
   let preferences: PlayerPreferences = { fastMode: false, sound: false };
+  const grants = (options.freeBets ?? []).map((grant, index) => {
+    const stake = new Decimal(grant.stake);
+    if (!stake.isFinite() || !stake.gt(0) || stake.decimalPlaces() > MONEY_DECIMALS) throw new TypeError(`a demo free bet's stake is a positive amount: ${grant.stake}`);
+    if (!Number.isInteger(grant.quantity) || grant.quantity < 1) throw new TypeError(`a demo grant gives at least one free bet: ${grant.quantity}`);
+    return { freeBetId: `demo-fb-${index + 1}`, game: game.key, stake: stake.toFixed(), betAmount: stake.toFixed(), quantity: grant.quantity, remainingCount: grant.quantity, expiresAt: null };
+  });
+  const usableGrants = (key: string): FreeBetGrantInfo[] => grants.filter((grant) => grant.game === key && grant.remainingCount > 0).map((grant) => ({ ...grant }));
 
   // Debits need the demo balance to cover them, all or nothing, before any intent is carried out.
   const execute = (intents: readonly Intent[]): void => {
@@ -70,6 +82,7 @@ export function demoPlay(game: Game, options: DemoPlayOptions = {}): PlaySource 
     round.state = snapshot.state;
     round.multiplier = snapshot.multiplier;
     round.amount = snapshot.wagered;
+    round.freeBet = snapshot.freeBet;
     if (snapshot.status === 'closed') {
       round.status = 'CLOSED';
       round.outcome = snapshot.outcome;
@@ -149,27 +162,37 @@ export function demoPlay(game: Game, options: DemoPlayOptions = {}): PlaySource 
         hasNextPage: start + first < newestFirst.length,
       };
     },
-    async placeBet(key, amount, rawParams) {
-      const stake = new Decimal(amount);
-      if (!stake.isFinite() || stake.lt(DEMO_LIMITS.min) || stake.gt(DEMO_LIMITS.max) || stake.decimalPlaces() > MONEY_DECIMALS) {
+    freeBets: async (key) => usableGrants(key),
+    async placeBet(key, amount, rawParams, placing = {}) {
+      const freeBet = placing.freeBet === true;
+      // As the API: a free bet's stake is its grant's, whatever amount was sent; a game without free bets refuses one.
+      if (freeBet && !game.catalog.freeBets) throw new PlayApiError('FREE_BETS_NOT_SUPPORTED', `${game.key} takes no free bets`);
+      const stake = freeBet ? null : new Decimal(amount);
+      if (stake && (!stake.isFinite() || stake.lt(DEMO_LIMITS.min) || stake.gt(DEMO_LIMITS.max) || stake.decimalPlaces() > MONEY_DECIMALS)) {
         throw new PlayApiError('BET_LIMIT', `Stakes go from ${DEMO_LIMITS.min} to ${DEMO_LIMITS.max}`);
       }
       const parsed = game.params.safeParse(rawParams);
       if (!parsed.success) throw new PlayApiError('VALIDATION_FAILED', parsed.error.issues.map((i) => i.message).join('; '));
       const params = parsed.data;
+      const grant = freeBet ? grants.find((g) => g.game === key && g.remainingCount > 0) : undefined;
+      if (freeBet && !grant) throw new PlayApiError('NO_FREE_BETS', 'No free bets left for this game');
+      const staked = grant?.stake ?? stake!.toFixed();
       const floats = await generateFloats({ serverSeed, clientSeed, nonce: nonce + 1 }, game.floatCount(params));
-      const advanced = advanceRound(game, newRoundSnapshot(game, params, stake.toFixed()), { kind: 'start', floats });
+      // The seam refuses a free bet of more than one stake before anything moves; the grant is used only once it plays.
+      const advanced = advanceRound(game, newRoundSnapshot(game, params, staked, { freeBet }), { kind: 'start', floats });
       execute(advanced.intents);
+      if (grant) grant.remainingCount -= 1;
       nonce += 1;
       const round: PlayedRound = {
         id: `demo-${++seq}`,
         betId: `demo-${seq}`,
         game: key,
         status: 'OPEN',
-        amount: stake.toFixed(),
+        amount: advanced.round.wagered,
+        stake: advanced.round.stake,
         payout: '0',
         multiplier: '0',
-        freeBet: false,
+        freeBet,
         params,
         state: null,
         outcome: null,

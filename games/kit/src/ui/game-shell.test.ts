@@ -47,7 +47,7 @@ const round = (id: string, status: PlayedRound['status'], payout: string): Playe
   betId: id,
   game: 'dice',
   status,
-  amount: '1.0000000000',
+  amount: '1.0000000000', stake: '1.0000000000',
   payout,
   multiplier: payout === '0.0000000000' ? '0' : '1.98',
   freeBet: false,
@@ -70,8 +70,9 @@ function fakeApi(bets: { balance: string | null; round: PlayedRound }[], options
     if (query === 'query { balance }') return Response.json({ data: { balance: '1000.0000000000' } });
     if (query.includes('games')) {
       const session = { showBalance: true, showRules: false, logoUrl: null, cardLogoUrl: options.cardLogoUrl ?? null, wireCurrency: 'USD' };
-      return Response.json({ data: { session, games: [{ key: 'dice', minBet: '0.1', maxBet: '100' }], balance: '1000.0000000000', activeRound: null } });
+      return Response.json({ data: { session, games: [{ key: 'dice', minBet: '0.1', maxBet: '100' }], balance: '1000.0000000000', activeRound: null, freeBets: [] } });
     }
+    if (query.includes('freeBets')) return Response.json({ data: { freeBets: [] } });
     throw new Error(`unexpected query: ${query}`);
   });
   vi.stubGlobal('fetch', fetch);
@@ -121,7 +122,7 @@ describe('GameShell host messages', () => {
     ]);
     // The rounds are read with their betId.
     expect(queries.find((q) => q.includes('placeBet'))).toMatch(/\bbetId\b/);
-    // Going live took one request, and one more for the balance this session shows; the rest are the bets.
+    // Going live took one request (its free bets included) and one more for the balance this session shows; the rest are the bets.
     expect(queries.filter((q) => !q.includes('placeBet'))).toHaveLength(2);
   });
 
@@ -212,8 +213,9 @@ function playApi(options: ApiOptions = {}) {
       if (query.includes('games')) {
         const session = { showBalance: true, showRules: options.showRules ?? false, logoUrl: null, cardLogoUrl: null, currency: 'USD', currencyPrefix: null, displayRate: null, wireCurrency: 'USD', userId: options.userId ?? 'p-1', preferences: options.preferences ?? { fastMode: false, sound: false } };
         const games = [{ key: 'dice', title: 'Dice', minBet: '0.1', maxBet: '100' }];
-        return Response.json({ data: { session, games, balance: options.balance ?? '1000.0000000000', activeRound: null } });
+        return Response.json({ data: { session, games, balance: options.balance ?? '1000.0000000000', activeRound: null, freeBets: [] } });
       }
+      if (query.includes('freeBets')) return Response.json({ data: { freeBets: [] } });
       if (query.includes('__typename')) return Response.json({ data: { __typename: 'Query' } });
       throw new Error(`unexpected query: ${query}`);
     }),

@@ -1,15 +1,15 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { controls } from './controls';
-import { compareDecimal, isDecimalText, subtractDecimal } from './decimal';
+import { compareDecimal, isDecimalText } from './decimal';
 import { ConnectionController } from './errors/connection-controller';
 import { playerError, type PlayerError } from './errors/player-error';
-import { errorStrings } from './errors/translations';
-import { CountUpController } from './feedback/count-up-controller';
 import { browserTimers, type Timers } from './feedback/frame-clock';
 import { motionDuration } from './feedback/motion';
 import { ReducedMotionController } from './feedback/reduced-motion';
 import './feedback/result-banner';
 import { outcomeOf, type BannerResult } from './feedback/result-banner';
+import { FreeBetsController } from './free-bets/free-bets-controller';
+import { freeBetsOf, offerOf } from './free-bets/free-bets-source';
 import type { MoneyFormat } from './format/money-format';
 import './history/recent-results';
 import { authReasonOf, createHostBridge, type AuthRequiredReason, type HostBridge } from './host-bridge';
@@ -25,15 +25,17 @@ import { PlayApiError, createPlayClient } from './play-client';
 import { remotePlay, type PlayResult, type PlaySession, type PlaySource } from './play-source';
 import type { PlayedRound } from './played-round';
 import { AmountController } from './shell/amount-controller';
+import { BalanceController, trimAmount } from './shell/balance-controller';
 import { AMOUNT_PROBLEM_ID } from './shell/bet-amount';
 import { BetModeController } from './shell/bet-mode-controller';
 import { BET_PANEL_ID, type BetMode } from './shell/mode-tabs';
+import { renderNotices } from './shell/notices';
 import { PanelsController } from './shell/panels-controller';
 import { PlayerChoice } from './shell/player-choice';
 import { RoundLanding } from './shell/round-landing';
 import { SessionMoney, wireCurrencyOf, type SessionFormats } from './shell/session-money';
 import { shellStyles } from './shell/shell.styles';
-import type { StakeContext, StakeReading } from './shell/stake-amount';
+import type { StakeContext } from './shell/stake-amount';
 import { TopBarController } from './shell/top-bar-controller';
 import type { SoundName } from './sound/sound-effects';
 import { SoundController } from './sound/sound-controller';
@@ -60,17 +62,20 @@ const BIG_WIN = '10';
  * palette on any of them), reads the player token from its URL (or the host's `service:upgrade`),
  * talks to the play API, and gives every game the same frame: a top bar (title, balance, rules,
  * fairness, my bets, keyboard shortcuts, sound, fast mode, full screen), the board with a strip of
- * recent results and the result banner, and a controls column (Manual / Auto, the bet amount in the
- * player's currency with ½, 2× and Max, the game's own settings and its primary button). Failures
- * are told in the player's words; a lost connection shows a reconnecting state. Without a token it
- * is a disabled shell that sends no authenticated request.
+ * recent results and the result banner, and a controls column (FREE BETS while the player has some,
+ * Manual / Auto, the bet amount in the player's currency with ½, 2× and Max, the game's own settings
+ * and its primary button). Failures are told in the player's words; a lost connection shows a
+ * reconnecting state. Without a token it is a disabled shell that sends no authenticated request.
  *
  * A game implements `renderBoard` and, as it needs them, `renderSettings`, `renderActions`,
  * `primaryAction`, `betParams`, `bet`, `autoRound`, `loadPlayerRules`; it reads `money`, `fast`,
- * `motion()`, `stake` and `locked`, adds keys to `hotkeys`, and, when it animates results
+ * `motion()`, `stake`, `locked` and `freeBetOn`, adds keys to `hotkeys`, and, when it animates results
  * (`animatesResults`), calls `announce(round)` as its animation lands.
  *
- * @slot free-bets - the operator's free-bet offer, under the game.
+ * While free bets are on the amount is locked to the grant's stake, `placeBet` places a free bet (no
+ * balance needed) and Auto is off (autobet plays with the balance); a game whose free bet allows
+ * less reads `freeBetOn` (plinko: one ball; blackjack: no side bets, double, split or insurance).
+ *
  * @csspart topbar, frame, amount, primary - the top bar, the whole frame, the amount field and the primary button.
  * @cssprop --rgs-bg, --rgs-bg-light, --rgs-accent - the page's theme (any colours); everything else is computed from them.
  */
@@ -87,7 +92,6 @@ export abstract class GameShell extends LitElement {
     currencyPrefix: { type: String, attribute: 'currency-prefix' },
     busy: { state: true },
     amount: { state: true },
-    balance: { state: true },
     limits: { state: true },
     history: { state: true },
     message: { state: true },
@@ -117,8 +121,6 @@ export abstract class GameShell extends LitElement {
   declare protected busy: boolean;
   /** The bet amount as the player typed it, in the shown currency. */
   declare protected amount: string;
-  /** The balance, wire decimal text. */
-  declare protected balance: string | null;
   /** The game's stake limits, wire decimal text. */
   declare protected limits: { min: string; max: string } | null;
   /** This session's ended rounds, newest first, each added as it is announced. */
@@ -142,7 +144,11 @@ export abstract class GameShell extends LitElement {
   protected readonly hotkeys: HotkeysController;
   private readonly fastChoice = new PlayerChoice('fastMode');
   private readonly reducedMotion = new ReducedMotionController(this);
-  private readonly shownBalance = new CountUpController(this, { motion: () => this.motionPreferences() });
+  private readonly wallet = new BalanceController(this, {
+    // The host gets the exact text the play source reported, like every amount in `bet_result`.
+    reported: (balance) => this.bridge.balanceUpdate(balance, this.wireCurrency),
+    motion: () => this.motionPreferences(),
+  });
   private readonly connection = new ConnectionController(this, {
     probe: () => this.probe(),
     // A session that could not open while the connection was down opens once it is back.
@@ -165,7 +171,7 @@ export abstract class GameShell extends LitElement {
     view: () => ({
       title: this.session?.title || this.game.charAt(0).toUpperCase() + this.game.slice(1),
       logoUrl: this.logoUrl,
-      balance: this.showBalance && this.balance !== null ? this.money.amount(this.shownBalance.text || this.balance) : null,
+      balance: this.showBalance && this.wallet.shownText !== null ? this.money.amount(this.wallet.shownText) : null,
       strings: stringsFor(this.lang),
       lang: this.lang,
       rules: this.showRules,
@@ -189,6 +195,7 @@ export abstract class GameShell extends LitElement {
     context: () => this.stakeContext,
     shownLimits: () => this.shownLimits,
     disabled: () => this.locked || this.inRound(),
+    lockedStake: () => this.freeBets.stake,
   });
   private readonly betMode = new BetModeController(this, {
     mode: () => this.mode,
@@ -201,12 +208,21 @@ export abstract class GameShell extends LitElement {
     limits: () => this.limits,
     setAmount: (text) => this.amountField.setText(text),
     stake: () => {
-      const { stake } = this.stakeReading;
+      const { stake } = this.amountField.reading;
       return stake === null || this.betProblem() !== null || !this.sessionAnswers ? null : stake;
     },
     autoRound: (stake) => this.autoRound(stake),
     canPlay: () => this.sessionAnswers,
+    autoOff: () => (this.freeBets.on ? this.t('freeBetNoAuto') : null),
     onError: (error) => (this.error = playerError(error, this.lang)),
+  });
+  private readonly freeBets = new FreeBetsController(this, {
+    game: () => this.game,
+    money: () => this.money,
+    lang: () => this.lang,
+    disabled: () => this.locked || this.inRound(),
+    turnedOn: () => void this.betMode.select('manual'),
+    timers: () => this.timers,
   });
   private lastAnnounced: string | null = null;
   private cleanups: (() => void)[] = [];
@@ -239,7 +255,6 @@ export abstract class GameShell extends LitElement {
     this.currencyPrefix = '';
     this.busy = false;
     this.amount = '1';
-    this.balance = null;
     this.limits = null;
     this.history = [];
     this.message = '';
@@ -305,12 +320,30 @@ export abstract class GameShell extends LitElement {
 
   /** The wire stake the amount field asks for; null while it cannot be bet. */
   protected get stake(): string | null {
-    return this.stakeReading.stake;
+    return this.amountField.reading.stake;
+  }
+
+  /** Whether the next bet is a free bet: the player turned free bets on and has one for this game. */
+  protected get freeBetOn(): boolean {
+    return this.freeBets.on;
+  }
+
+  /**
+   * What one stake of a round is, wire decimal text: what a cash-out multiplies. On a free-bet round
+   * `amount` is the cash debited (0) and `stake` the grant's; on any round `stake` is the per-bet amount.
+   */
+  protected roundStake(round: PlayedRound): string {
+    return round.stake;
+  }
+
+  /** The player's balance, wire decimal text; null while none is known. */
+  protected get balance(): string | null {
+    return this.wallet.current;
   }
 
   /** Whether the player's choices are locked: no session, a call under way, or autobet running. */
   protected get locked(): boolean {
-    return this.disabled || this.busy || this.autobetRunning;
+    return this.disabled || this.busy || this.betMode.running;
   }
 
   /** Resolves once the latest ended round has been announced (its animation landed). */
@@ -424,6 +457,7 @@ export abstract class GameShell extends LitElement {
   protected becomeShell(reason: AuthRequiredReason): void {
     this.betMode.stop('auth_required');
     this.source = null;
+    void this.freeBets.goLive(null);
     this.disabled = true;
     if (reason === 'missing') this.message = this.t('signIn');
     else this.error = playerError(new PlayApiError('UNAUTHENTICATED', '', reason), this.lang);
@@ -443,13 +477,14 @@ export abstract class GameShell extends LitElement {
     return this.startPlay(remotePlay(createPlayClient({ apiUrl: this.resolveApiUrl(), token, early: takePageEarlyOpen })));
   }
 
-  private async startPlay(source: PlaySource): Promise<void> {
+  /** Goes live on `source`: opens the session, the round left open and the player's free bets of the game, in one request. */
+  protected async startPlay(source: PlaySource): Promise<void> {
     this.source = source;
     this.disabled = false;
     this.message = '';
     this.error = null;
     await this.run(async (play) => {
-      const { session, activeRound } = await play.open(this.game);
+      const { session, activeRound, freeBets } = await play.open(this.game);
       this.session = session;
       this.showBalance = session.showBalance;
       this.showRules = session.showRules;
@@ -458,8 +493,9 @@ export abstract class GameShell extends LitElement {
       this.sound.goLive(play, session.preferences);
       this.fastChoice.goLive(play, session.preferences);
       if (session.limits) this.limits = { min: trim(session.limits.min), max: trim(session.limits.max) };
-      if (session.balance !== null) this.setBalance(session.balance);
-      else if (session.showBalance) void this.fetchBalance(play);
+      if (session.balance !== null) this.wallet.set(session.balance);
+      else if (session.showBalance) void this.wallet.fetch(play, () => this.source === play);
+      void this.freeBets.goLive(freeBetsOf(play), freeBets?.map(offerOf));
       await this.onLive(play, activeRound);
     });
   }
@@ -489,7 +525,7 @@ export abstract class GameShell extends LitElement {
       const { round, balance } = await work(source);
       played = round;
       const landsLater = round.status === 'CLOSED' && this.animatesResults;
-      if (balance) this.setBalance(balance, landsLater ? round.payout : null);
+      if (balance) this.wallet.set(balance, landsLater ? round.payout : null);
       // A void round (a retried bet whose debit was never committed) ends too, and the host hears of it.
       if (round.status !== 'OPEN') this.bridge.betResult({ ...round, status: round.status }, balance);
       if (landsLater) this.landing.expect(round.id);
@@ -498,10 +534,14 @@ export abstract class GameShell extends LitElement {
     return played;
   }
 
-  /** Places a bet of `stake` (wire decimal text) with the game's params; null (and nothing sent) without a stake. */
+  /**
+   * Places a bet of `stake` (wire decimal text) with the game's params; null (and nothing sent)
+   * without a stake. While free bets are on it is a free bet of the grant's stake instead.
+   */
   protected placeBet(params: unknown, stake: string | null = this.stake): Promise<PlayedRound | null> {
     if (stake === null) return Promise.resolve(null);
     this.sound.play('bet');
+    if (this.freeBets.on) return this.freeBets.play((work) => this.move(work), params);
     return this.move((source) => source.placeBet(this.game, stake, params));
   }
 
@@ -517,9 +557,15 @@ export abstract class GameShell extends LitElement {
     this.panels.history?.add(round);
     const outcome = outcomeOf(round.amount, round.payout);
     const won = outcome === 'win';
-    this.bannerResult = { outcome, multiplier: this.money.multiplier(round.multiplier), payout: this.money.amount(round.payout) };
+    this.bannerResult = {
+      outcome,
+      multiplier: this.money.multiplier(round.multiplier),
+      payout: this.money.amount(round.payout),
+      ...(round.freeBet ? { tag: this.t('freeBet') } : {}),
+    };
+    this.freeBets.ended(round);
     this.sound.play(this.resultSound(round, won));
-    if (this.balance !== null) this.shownBalance.set(this.balance);
+    this.wallet.land();
     this.landing.land(round.id);
   }
 
@@ -527,35 +573,6 @@ export abstract class GameShell extends LitElement {
   protected pause(ms: number): Promise<void> {
     return ms <= 0 ? Promise.resolve() : new Promise((resolve) => this.timers.set(resolve, ms));
   }
-
-  /**
-   * Asks for the balance beside play rather than before it, so the game is playable one round trip
-   * sooner. A move that settles first reports a newer balance, which this answer then never replaces;
-   * a failure leaves the balance to the next move's answer.
-   */
-  private async fetchBalance(source: PlaySource): Promise<void> {
-    const seen = this.balanceChanges;
-    try {
-      const balance = await source.balance();
-      if (this.balanceChanges === seen && this.source === source) this.setBalance(balance);
-    } catch {
-      // Shown with the next move's answer.
-    }
-  }
-
-  private setBalance(balance: string, landing: string | null = null): void {
-    this.balanceChanges += 1;
-    const next = trim(balance);
-    if (next === this.balance && landing === null) return;
-    this.balance = next;
-    // The host gets the exact text the play source reported, like every amount in `bet_result`.
-    this.bridge.balanceUpdate(balance, this.wireCurrency);
-    // Until the animation lands, the player sees the stake taken but not yet the win.
-    this.shownBalance.set(landing !== null && isDecimalText(landing) && isDecimalText(next) ? subtractDecimal(next, landing) : next);
-  }
-
-  /** How many balances have been reported: an answer asked for before a newer one is not applied. */
-  private balanceChanges = 0;
 
   private get wireCurrency(): string {
     return wireCurrencyOf(this.session);
@@ -574,16 +591,8 @@ export abstract class GameShell extends LitElement {
     return { money: this.money, limits: this.limits, balance: this.balance, stakes: this.stakesPerRound() };
   }
 
-  private get stakeReading(): StakeReading {
-    return this.amountField.reading;
-  }
-
   private get shownLimits(): { min: string; max: string } | null {
     return this.limits ? { min: this.money.amount(this.limits.min), max: this.money.amount(this.limits.max) } : null;
-  }
-
-  private get autobetRunning(): boolean {
-    return this.betMode.running;
   }
 
   /** Whether there is a session that answers: autobet plays only then. */
@@ -593,10 +602,10 @@ export abstract class GameShell extends LitElement {
 
   /** Whether the primary button would act now. */
   private get primaryReady(): boolean {
-    if (this.disabled || this.busy || !this.source || this.connection.state !== 'online' || this.autobetRunning) return false;
+    if (this.disabled || this.busy || !this.source || this.connection.state !== 'online' || this.betMode.running) return false;
     const action = this.primaryAction();
     if (!action || action.ready === false) return false;
-    return !action.bets || (this.stakeReading.problem === null && this.betProblem() === null);
+    return !action.bets || (this.amountField.reading.problem === null && this.betProblem() === null);
   }
 
   private firePrimary(): void {
@@ -608,7 +617,7 @@ export abstract class GameShell extends LitElement {
   override render(): TemplateResult {
     return html`<div class="frame" part="frame">
       ${this.topBar.render()}
-      ${this.renderNotices()}
+      ${renderNotices({ reconnecting: this.connection.state === 'reconnecting', message: this.message, lang: this.lang }, () => void this.connection.probeNow())}
       <div class="layout">
         <section class="stage" aria-label=${this.session?.title || this.game}>
           ${this.showRecentResults ? html`<rgs-recent-results .rounds=${this.history} lang=${this.lang}></rgs-recent-results>` : nothing}
@@ -617,24 +626,14 @@ export abstract class GameShell extends LitElement {
         </section>
         <section class="controls" aria-label=${this.t('betControls')}>${this.renderControls()}</section>
       </div>
-      <slot name="free-bets"></slot>
       ${this.panels.render()}
     </div>`;
   }
 
-  private renderNotices(): TemplateResult {
-    const errors = errorStrings(this.lang);
-    return html`${this.connection.state === 'reconnecting'
-      ? html`<div class="notice reconnecting" role="status"><span class="spinner" aria-hidden="true"></span><span>${errors.reconnecting}</span>
-          <button type="button" @click=${() => void this.connection.probeNow()}>${errors.retryNow}</button></div>`
-      : nothing}
-    ${this.message ? html`<p class="notice" role="status">${this.message}</p>` : nothing}`;
-  }
-
   private renderControls(): TemplateResult {
-    const reading = this.stakeReading;
+    const reading = this.amountField.reading;
     const auto = this.mode === 'auto';
-    return html`${this.autoSupported ? this.betMode.renderTabs() : nothing}
+    return html`${this.freeBets.render()}${this.autoSupported ? this.betMode.renderTabs() : nothing}
       <div class="bet-panel" id=${BET_PANEL_ID} role=${this.autoSupported ? 'tabpanel' : nothing} aria-labelledby=${this.autoSupported ? `tab-${this.mode}` : nothing}>
         ${this.amountField.render()}
         ${this.renderSettings()}
@@ -655,8 +654,6 @@ export abstract class GameShell extends LitElement {
 }
 
 /** "1.5000000000" → "1.5": amounts come with ten places; people read them without the zeros. */
-export function trim(value: string): string {
-  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
-}
+export const trim = trimAmount;
 
 export type { Hotkey };

@@ -12,6 +12,7 @@ const round = (overrides: Partial<EndedRound>): EndedRound => ({
   game: 'dice',
   status: 'CLOSED',
   amount: '1.0000000000',
+  stake: '1.0000000000',
   payout: '1.9800000000',
   multiplier: '1.98',
   freeBet: false,

@@ -62,18 +62,21 @@ describe('remotePlay open', () => {
   };
   const games = [{ key: 'mines', title: 'Mines', minBet: '0.1', maxBet: '10' }, { key: 'dice', title: 'Dice', minBet: '0.2', maxBet: '100' }];
   const OPEN = 'query($game: String!) { session { showBalance showRules logoUrl cardLogoUrl currency currencyPrefix displayRate wireCurrency userId preferences { fastMode sound } } '
-    + `games { key title minBet maxBet } activeRound(game: $game) { ${ROUND_FIELDS} } }`;
+    + `games { key title minBet maxBet } activeRound(game: $game) { ${ROUND_FIELDS} } `
+    + 'freeBets(game: $game) { freeBetId game stake betAmount quantity remainingCount expiresAt } }';
 
-  it('goes live in one request (the page’s early one) for the session’s currencies, the player and their choices, the game’s title and limits and the open round', async () => {
+  it('goes live in one request (the page’s early one) for the session’s currencies, the player and their choices, the game’s title and limits, the open round and the free bets', async () => {
     expect(OPEN_QUERY).toBe(OPEN);
     const open = { ...ROW, status: 'OPEN', game: 'mines', payout: '0', multiplier: '1.2', state: { mines: 3, revealed: [4] }, outcome: null };
-    const { client, requests } = recordingClient({ session, games, activeRound: open });
+    const grant = { freeBetId: 'fb_1', game: 'mines', stake: '0.9803921568', betAmount: '5', quantity: 3, remainingCount: 2, expiresAt: null };
+    const { client, requests } = recordingClient({ session, games, activeRound: open, freeBets: [grant] });
     expect(await remotePlay(client).open('mines')).toStrictEqual({
       session: {
         currency: 'BRL', wireCurrency: 'USD', currencyPrefix: 'R$', displayRate: '5.1', playerId: 'player-7', preferences: { fastMode: true, sound: false }, title: 'Mines',
         showBalance: true, showRules: true, logoUrl: null, cardLogoUrl: null, limits: { min: '0.1', max: '10' }, balance: null,
       },
       activeRound: open,
+      freeBets: [grant],
     });
     expect(requests).toStrictEqual([{ query: OPEN, variables: { game: 'mines' } }]);
   });

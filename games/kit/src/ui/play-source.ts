@@ -1,4 +1,4 @@
-import { HISTORY_ROUND_FIELDS, OPEN_QUERY, type HistoryRound } from '@rgs/schema/play';
+import { FREE_BET_FIELDS, HISTORY_ROUND_FIELDS, OPEN_QUERY, type HistoryRound } from '@rgs/schema/play';
 import type { PlayedRound } from './played-round';
 import { ROUND_FIELDS } from './played-round';
 import { newIdempotencyKey, unwrap, type PlayClient, type RequestOptions } from './play-client';
@@ -49,6 +49,8 @@ export interface OpenedPlay {
   readonly session: PlaySession;
   /** The player's open round of the game, to resume; null when there is none. */
   readonly activeRound: PlayedRound | null;
+  /** The player's usable free-bet grants of the game, oldest first; absent when the source has them only through `freeBets`. */
+  readonly freeBets?: readonly FreeBetGrantInfo[];
 }
 
 /** A move's result: the round and, when known, the balance after it. */
@@ -93,6 +95,26 @@ export interface HistoryPage {
   readonly hasNextPage: boolean;
 }
 
+/** One of the player's usable free-bet grants for a game (the play API's `freeBets(game)`). */
+export interface FreeBetGrantInfo {
+  readonly freeBetId: string;
+  readonly game: string;
+  /** Each free bet's stake in the session's wire currency, at today's rate: what the amount is locked to. */
+  readonly stake: string;
+  /** The same stake as the operator granted it, in USD. */
+  readonly betAmount: string;
+  readonly quantity: number;
+  readonly remainingCount: number;
+  /** ISO 8601, or null for no expiry. */
+  readonly expiresAt: string | null;
+}
+
+/** How a bet is paid for. */
+export interface PlaceBetOptions {
+  /** A free bet: the stake comes from the player's oldest usable grant for the game, whatever `amount` says. */
+  readonly freeBet?: boolean;
+}
+
 /** Where rounds are played: the real play API, or the browser itself in demo mode. */
 export interface PlaySource {
   /** Asks whether the source answers at all (the reconnecting state probes with it); `fairness()` when absent. */
@@ -107,7 +129,12 @@ export interface PlaySource {
   open(game: string): Promise<OpenedPlay>;
   /** The player's balance now (for the real API, a `balance_check` to the operator's wallet). */
   balance(): Promise<string>;
-  placeBet(game: string, amount: string, params: unknown): Promise<PlayResult>;
+  placeBet(game: string, amount: string, params: unknown, options?: PlaceBetOptions): Promise<PlayResult>;
+  /**
+   * The player's usable free-bet grants for `game`, oldest first: the first is the one the next free
+   * bet uses. Absent from a source that has none to give.
+   */
+  freeBets?(game: string): Promise<readonly FreeBetGrantInfo[]>;
   act(roundId: string, action: string, params: unknown): Promise<PlayResult>;
   cashout(roundId: string): Promise<PlayResult>;
   /** The player's rounds of `game`, newest first, a page at a time. */
@@ -158,6 +185,7 @@ export function remotePlay(client: PlayClient): PlaySource {
         };
         games: { key: string; title: string; minBet: string; maxBet: string }[];
         activeRound: PlayedRound | null;
+        freeBets: FreeBetGrantInfo[];
       }>(OPEN_QUERY, { game }, { retryOnNetworkError: true });
       const info = data.games.find((g) => g.key === game);
       const session: PlaySession = {
@@ -175,7 +203,7 @@ export function remotePlay(client: PlayClient): PlaySource {
         limits: info ? { min: info.minBet, max: info.maxBet } : null,
         balance: null,
       };
-      return { session, activeRound: data.activeRound };
+      return { session, activeRound: data.activeRound, freeBets: data.freeBets };
     },
     balance: async () => (await client.request<{ balance: string }>('query { balance }', undefined, { retryOnNetworkError: true })).balance,
     ping: () => client.request('query { __typename }'),
@@ -186,10 +214,17 @@ export function remotePlay(client: PlayClient): PlaySource {
       (await client.request<{ round: RoundProof | null }>('query($id: ID!) { round(id: $id) { game serverSeed serverSeedHash clientSeed nonce params outcome } }', { id: roundId }))
         .round,
     // One key per bet attempt: a retry after a network error carries the same key, so it can never bet twice.
-    placeBet: (game, amount, params) => {
-      const input = { game, amount, params, idempotencyKey: newIdempotencyKey() };
+    placeBet: (game, amount, params, options = {}) => {
+      const input = { game, amount, params, idempotencyKey: newIdempotencyKey(), ...(options.freeBet ? { freeBet: true } : {}) };
       return move('placeBet', 'PlaceBetSuccess', '$input: PlaceBetInput!', 'input: $input', { input }, { retryOnNetworkError: true });
     },
+    freeBets: async (game) =>
+      (
+        await client.request<{ freeBets: FreeBetGrantInfo[] }>(
+          `query($game: String!) { freeBets(game: $game) { ${FREE_BET_FIELDS} } }`,
+          { game },
+        )
+      ).freeBets,
     act: (roundId, action, params) => move('act', 'ActSuccess', '$input: ActInput!', 'input: $input', { input: { roundId, action, params } }),
     cashout: (roundId) => move('cashout', 'CashoutSuccess', '$roundId: ID!', 'roundId: $roundId', { roundId }),
     setPreferences: async (change) =>

@@ -21,7 +21,7 @@ function fakeSource(calls: Call[], hidden: readonly number[], resume: PlayedRoun
       const { mines } = params as { mines: number };
       calls.push({ kind: 'bet', mines });
       return answer({
-        id: `rnd_${calls.length}`, betId: `bet_${calls.length}`, game, status: 'OPEN', amount, payout: '0', multiplier: '0', freeBet: false,
+        id: `rnd_${calls.length}`, betId: `bet_${calls.length}`, game, status: 'OPEN', amount, stake: amount, payout: '0', multiplier: '0', freeBet: false,
         currency: 'USD', params, state: { mines, revealed: [], hit: null }, outcome: null,
       });
     },
@@ -184,7 +184,7 @@ describe('<rgs-mines> open round', () => {
 
   it('comes back after a reload with its revealed gems, ready to cash out', async () => {
     const resume: PlayedRound = {
-      id: 'rnd_open', betId: 'bet_open', game: 'mines', status: 'OPEN', amount: '2.0000000000', payout: '0', multiplier: '1.2375', freeBet: false,
+      id: 'rnd_open', betId: 'bet_open', game: 'mines', status: 'OPEN', amount: '2.0000000000', stake: '2.0000000000', payout: '0', multiplier: '1.2375', freeBet: false,
       currency: 'USD', params: { mines: 5 }, state: { mines: 5, revealed: [4], hit: null }, outcome: null,
     };
     const el = await mount({ resume });

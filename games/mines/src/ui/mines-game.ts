@@ -110,10 +110,10 @@ export class MinesGame extends GameShell {
     return (this.round?.state as MinesState | null | undefined)?.revealed ?? [];
   }
 
-  /** What cashing out pays now: the round's amount × its multiplier, rounded down to 10 places as the server pays. */
+  /** What cashing out pays now: the round's stake (a free bet's too) × its multiplier, rounded down to 10 places as the server pays. */
   protected get cashoutAmount(): string | null {
     if (!this.open || this.revealed.length === 0) return null;
-    return multiplyDecimal(this.round!.amount, this.round!.multiplier, 10);
+    return multiplyDecimal(this.roundStake(this.round!), this.round!.multiplier, 10);
   }
 
   protected override inRound(): boolean {

@@ -20,7 +20,7 @@ function fakeSource(placed: PlinkoParams[]): PlaySource {
       placed.push(params);
       const result = playPlinko(params, floatsFor(params));
       const round = {
-        id: `rnd_${placed.length}`, betId: `bet_${placed.length}`, game, status: 'CLOSED' as const, amount, freeBet: false, currency: 'USD',
+        id: `rnd_${placed.length}`, betId: `bet_${placed.length}`, game, status: 'CLOSED' as const, amount, stake: amount, freeBet: false, currency: 'USD',
         payout: payoutOf(amount, result.total).toFixed(10), multiplier: result.total, params, state: result, outcome: result,
       };
       return { round, balance: '100' };

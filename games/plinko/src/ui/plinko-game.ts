@@ -31,6 +31,7 @@ interface Batch {
  * lands in a slot that pays its multiplier. Every ball of a batch falls along its real path (four
  * times faster in fast mode); Skip (or Escape) lands them all at once, and with reduced motion they
  * land at once without moving. The shell's banner tells the batch's result once the last ball is down.
+ * A free bet drops one ball at the grant's stake: while free bets are on, balls are locked to 1.
  */
 export class PlinkoGame extends GameShell {
   static override properties = {
@@ -67,6 +68,7 @@ export class PlinkoGame extends GameShell {
       .balls-row input[type='range'] { flex: 1; min-width: 0; padding: 0; accent-color: ${paletteVar('--rgs-accent-safe')}; }
       .total { margin: 0; display: flex; justify-content: space-between; gap: 8px; font-variant-numeric: tabular-nums; }
       .total span { color: ${paletteVar('--rgs-text-muted')}; }
+      .one-ball { margin: 0; font-size: 12px; }
     `,
   ];
 
@@ -132,11 +134,16 @@ export class PlinkoGame extends GameShell {
   }
 
   protected override betParams(): unknown {
-    return { rows: this.rows, risk: this.risk, balls: this.balls };
+    return { rows: this.rows, risk: this.risk, balls: this.ballsToDrop };
   }
 
   protected override stakesPerRound(): number {
-    return this.balls;
+    return this.ballsToDrop;
+  }
+
+  /** The balls the next bet drops: the player's choice, or one for a free bet (it stakes one stake). */
+  private get ballsToDrop(): number {
+    return this.freeBetOn ? 1 : this.balls;
   }
 
   /** Lands every ball at once, and tells the player. */
@@ -166,6 +173,8 @@ export class PlinkoGame extends GameShell {
 
   protected override renderSettings(): TemplateResult {
     const off = this.locked || this.animating;
+    const free = this.freeBetOn;
+    const balls = String(this.ballsToDrop);
     return html`<div class="plinko-settings">
       <label>${this.s('rows')}
         <select ?disabled=${off} @change=${(e: Event) => this.choose({ rows: Number((e.target as HTMLSelectElement).value) })}>
@@ -181,12 +190,13 @@ export class PlinkoGame extends GameShell {
       </fieldset>
       <label>${this.s('balls')}
         <span class="balls-row">
-          <input type="number" min="1" max=${PLINKO_MAX_BALLS} step="1" inputmode="numeric" .value=${String(this.balls)} ?disabled=${off}
-            @change=${(e: Event) => this.setBalls((e.target as HTMLInputElement).value)} />
-          <input type="range" min="1" max=${PLINKO_MAX_BALLS} step="1" .value=${String(this.balls)} ?disabled=${off} aria-label=${this.s('balls')}
-            @input=${(e: Event) => this.setBalls((e.target as HTMLInputElement).value)} />
+          <input type="number" min="1" max=${PLINKO_MAX_BALLS} step="1" inputmode="numeric" .value=${balls} ?disabled=${off || free}
+            aria-describedby=${free ? 'one-ball' : nothing} @change=${(e: Event) => this.setBalls((e.target as HTMLInputElement).value)} />
+          <input type="range" min="1" max=${PLINKO_MAX_BALLS} step="1" .value=${balls} ?disabled=${off || free} aria-label=${this.s('balls')}
+            aria-describedby=${free ? 'one-ball' : nothing} @input=${(e: Event) => this.setBalls((e.target as HTMLInputElement).value)} />
         </span>
       </label>
+      ${free ? html`<p class="note one-ball" id="one-ball">${this.s('freeBetOneBall')}</p>` : nothing}
       <p class="total note"><span>${this.t('amount')} ${this.s('perBall')} · ${this.s('totalBet')}</span><strong>${this.totalBet()}</strong></p>
     </div>`;
   }
@@ -234,7 +244,7 @@ export class PlinkoGame extends GameShell {
   /** stake × balls, exactly, in the player's currency. */
   private totalBet(): string {
     const stake = this.stake;
-    return stake === null ? '—' : this.money.amount(multiplyDecimal(stake, String(this.balls)));
+    return stake === null ? '—' : this.money.amount(multiplyDecimal(stake, String(this.ballsToDrop)));
   }
 
   /** Drops a batch: the previous one lands first, so the board is never shared by two batches. */

@@ -22,6 +22,8 @@ export type PlinkoStrings = {
   readonly ballsLanded: string;
   /** Ends a list cut short: `{n}` balls not listed. */
   readonly moreBalls: string;
+  /** Under the balls while free bets are on: why there is one. */
+  readonly freeBetOneBall: string;
 };
 
 /** Plinko's strings in each language the games speak. */
@@ -31,18 +33,21 @@ export const PLINKO_STRINGS: Readonly<Record<GameLanguage, PlinkoStrings>> = {
     perBall: 'per ball', totalBet: 'Total bet', totalMultiplier: 'Total multiplier', payout: 'Payout',
     board: 'Plinko board', dropping: 'Balls landed',
     ballLanded: 'ball landed in slot {slots} ({total}×)', ballsLanded: 'balls landed in slots {slots} (total {total}×)', moreBalls: '{n} more',
+    freeBetOneBall: 'A free bet drops one ball.',
   },
   pt: {
     rows: 'Linhas', risk: 'Risco', low: 'Baixo', medium: 'Médio', high: 'Alto', balls: 'Bolas', skip: 'Pular',
     perBall: 'por bola', totalBet: 'Aposta total', totalMultiplier: 'Multiplicador total', payout: 'Pagamento',
     board: 'Tabuleiro do Plinko', dropping: 'Bolas caídas',
     ballLanded: 'a bola caiu na casa {slots} ({total}×)', ballsLanded: 'as bolas caíram nas casas {slots} (total {total}×)', moreBalls: 'mais {n}',
+    freeBetOneBall: 'Uma aposta grátis lança uma bola.',
   },
   es: {
     rows: 'Filas', risk: 'Riesgo', low: 'Bajo', medium: 'Medio', high: 'Alto', balls: 'Bolas', skip: 'Saltar',
     perBall: 'por bola', totalBet: 'Apuesta total', totalMultiplier: 'Multiplicador total', payout: 'Pago',
     board: 'Tablero de Plinko', dropping: 'Bolas caídas',
     ballLanded: 'la bola cayó en la casilla {slots} ({total}×)', ballsLanded: 'las bolas cayeron en las casillas {slots} (total {total}×)', moreBalls: '{n} más',
+    freeBetOneBall: 'Una apuesta gratis lanza una bola.',
   },
 };
 

@@ -18,6 +18,8 @@ export interface BannerResult {
   readonly multiplier: string;
   /** As shown, in the player's currency: "US$ 5.00". */
   readonly payout: string;
+  /** A mark of what kind of round it was, already in words ("Free bet"); none when absent or null. */
+  readonly tag?: string | null;
 }
 
 /** How long the banner slides in for, before fast mode or reduced motion shorten it. */
@@ -43,7 +45,7 @@ export function outcomeOf(amount: string, payout: string): BannerOutcome {
 }
 
 /**
- * The result of a round: "You won", "Stake back" or "No win" with the multiplier and the payout, told by an icon and
+ * The result of a round: "You won", "Stake back" or "No win" with the multiplier and the payout (and its `tag`, a free bet's mark), told by an icon and
  * words, never by colour alone, and announced politely to screen readers (the region is always on the
  * page, and each result replaces its nodes, so even a repeat of the same result is announced). It
  * shows when `result` is given a new object and hides by itself after `duration`, which fast mode and
@@ -139,6 +141,7 @@ export class RgsResultBanner extends LitElement {
               <span class="headline">${strings[OUTCOMES[result.outcome].words]}</span>
               <span class="multiplier">${result.multiplier}</span>
               <span class="payout">${result.payout}</span>
+              ${result.tag ? html`<span class="tag">${result.tag}</span>` : nothing}
             </div>`,
           )
         : nothing}

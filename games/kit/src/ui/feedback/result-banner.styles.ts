@@ -42,6 +42,13 @@ export const resultBannerStyles = [
     .payout {
       white-space: nowrap;
     }
+    .tag {
+      padding: 2px 8px;
+      border: 1px solid ${paletteVar('--rgs-accent-safe')};
+      border-radius: 999px;
+      font-size: 0.85em;
+      white-space: nowrap;
+    }
     @keyframes rgs-banner-in {
       from {
         opacity: 0;

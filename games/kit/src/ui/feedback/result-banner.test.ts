@@ -93,6 +93,15 @@ describe('<rgs-result-banner>', () => {
     expect(live(banner).querySelector('.headline')!.textContent).toBe(even);
   });
 
+  it('carries the round’s mark when it has one (a free bet), after the payout', async () => {
+    const { banner } = await mount();
+    await show(banner, { ...WIN, tag: 'Free bet' });
+    expect(words(banner)).toBe('You won 2.5× US$ 5.00 Free bet');
+    expect(box(banner)!.lastElementChild!.className).toBe('tag');
+    await show(banner, { ...LOSS, tag: null });
+    expect(box(banner)!.querySelector('.tag')).toBeNull();
+  });
+
   it('calls a round won only when it paid more than its stake, even when it paid back exactly the stake', () => {
     expect(outcomeOf('1.0000000000', '1.0100000000')).toBe('win');
     expect(outcomeOf('2.0000000000', '2')).toBe('even');

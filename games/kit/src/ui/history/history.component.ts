@@ -7,6 +7,7 @@ import type { PlayedRound } from '../played-round';
 import type { PlaySource } from '../play-source';
 import { TickController, systemClock, type HistoryClock } from './history-clock';
 import { HistoryChangeEvent } from './history-change-event';
+import { stringsFor } from '../i18n';
 import type { HistoryItem } from './history-item';
 import { historyStrings } from './history-strings';
 import { historyStyles } from './history.styles';
@@ -21,8 +22,8 @@ const TICK_MS = 30_000;
 
 /**
  * "My bets": the player's rounds of one game from the play source's history, newest first, a page
- * at a time ("Load more"). Each row says when, the stake, the multiplier, the payout and how it ended
- * (an icon and a word, never colour alone); activating it opens the round's details with its
+ * at a time ("Load more"). Each row says when, the stake (marked "Free bet" on a free-bet round), the
+ * multiplier, the payout and how it ended (an icon and a word, never colour alone); activating it opens the round's details with its
  * fairness data and "Verify". `add(round)` puts a just-settled round on top without reloading.
  *
  * @fires rgs-history-change - `HistoryChangeEvent`, whenever the list changed (loaded, more, added), with every round listed.
@@ -195,7 +196,9 @@ export class BetHistory extends LitElement {
         ${item.createdAt
           ? html`<time datetime=${item.createdAt}>${roundTime(item.createdAt, this.clock.now(), this.lang, this.timeZone || undefined)}</time>`
           : html`<span></span>`}
-        <span class="num"><span class="sr">${t.bet} </span>${money.amount(item.amount)}</span>
+        <span class="num"><span class="sr">${t.bet} </span>${money.amount(item.freeBet ? item.stake : item.amount)}${item.freeBet
+            ? html`<span class="free-bet"><span class="sr">, </span>${stringsFor(this.lang).freeBet}</span>`
+            : nothing}</span>
         <span class="num"><span class="sr">${t.multiplier} </span>${money.multiplier(item.multiplier)}</span>
         <span class="num"><span class="sr">${t.payout} </span>${money.amount(item.payout)}</span>
         <span class=${`result ${result}`}><span aria-hidden="true">${RESULT_ICONS[result]}</span> ${t.results[result]}</span>

@@ -19,6 +19,7 @@ export const historyStyles = css`
   }
   button.row[aria-expanded='true'] { font-weight: 600; }
   .num { font-variant-numeric: tabular-nums; text-align: end; }
+  .free-bet { display: block; color: ${paletteVar('--rgs-text-muted')}; font-size: 11px; font-weight: 600; }
   .result { white-space: nowrap; }
   time { color: ${paletteVar('--rgs-text-muted')}; }
   .more { display: flex; justify-content: center; margin-top: 8px; }

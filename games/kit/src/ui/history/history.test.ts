@@ -152,6 +152,24 @@ describe('<rgs-history>', () => {
     expect(pages).toHaveLength(1);
   });
 
+  it('marks a free-bet round “Free bet” in its row and its details', async () => {
+    const { demo, source } = await playedDemo([]);
+    const { round } = await demo.placeBet('coin', '1', HEADS);
+    const pt = await mount(source, { lang: 'pt' });
+    pt.add({ ...round, freeBet: true });
+    await pt.updateComplete;
+    expect(rowTexts(pt)[0]).toBe('há 3 min. Aposta 1,00 DEMO, Aposta grátis Multiplicador 2,00× Pagamento 2,00 DEMO ✓ Ganhou');
+    expect(squash(rows(pt)[0]!.querySelector('.free-bet')!.textContent)).toBe(', Aposta grátis');
+    pt.remove();
+    const en = await mount(source);
+    en.add({ ...round, freeBet: true });
+    await en.updateComplete;
+    const panel = await openFirst(en);
+    await panel.updateComplete;
+    const bet = [...panel.shadowRoot!.querySelectorAll('div > dl:first-child dt')].find((dt) => dt.textContent === 'Bet')!;
+    expect(squash(bet.nextElementSibling!.textContent)).toBe('1.00 DEMO · Free bet');
+  });
+
   it('keeps relative times true as the clock ticks', async () => {
     const { source } = await playedDemo([HEADS]);
     const el = await mount(source);

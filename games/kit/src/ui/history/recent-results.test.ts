@@ -4,7 +4,7 @@ import type { PlayedRound } from '../played-round';
 import { RecentResults } from './recent-results';
 
 const round = (id: number, status: PlayedRound['status'], payout: string, multiplier: string): PlayedRound => ({
-  id: `r${id}`, betId: `b${id}`, game: 'dice', status, amount: '1.0000000000', payout, multiplier, freeBet: false,
+  id: `r${id}`, betId: `b${id}`, game: 'dice', status, amount: '1.0000000000', stake: '1.0000000000', payout, multiplier, freeBet: false,
   params: {}, state: null, outcome: null, currency: 'USD',
 });
 

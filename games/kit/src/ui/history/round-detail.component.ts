@@ -7,6 +7,7 @@ import { verifyPlayedRound } from '../fairness/round-verification';
 import { verdictView, type VerdictResult } from '../fairness/verdict-view';
 import type { MoneyFormat } from '../format';
 import type { PlaySource, RoundProof } from '../play-source';
+import { stringsFor } from '../i18n';
 import type { HistoryItem } from './history-item';
 import { historyStrings } from './history-strings';
 import { roundDetailStyles } from './round-detail.styles';
@@ -111,7 +112,7 @@ export class RoundDetail extends LitElement {
         ${round.createdAt
           ? html`<dt>${t.time}</dt><dd><time datetime=${round.createdAt}>${roundDateTime(round.createdAt, this.lang, this.timeZone || undefined)}</time></dd>`
           : nothing}
-        <dt>${t.bet}</dt><dd>${money.amount(round.amount)}</dd>
+        <dt>${t.bet}</dt><dd>${money.amount(round.freeBet ? round.stake : round.amount)}${round.freeBet ? ` · ${stringsFor(this.lang).freeBet}` : ''}</dd>
         <dt>${t.multiplier}</dt><dd>${money.multiplier(round.multiplier)}</dd>
         <dt>${t.payout}</dt><dd>${money.amount(round.payout)}</dd>
         <dt>${t.roundId}</dt><dd><code>${round.id}</code></dd>

@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
-import { readDecimalInput } from '../decimal';
+import { decimalText, parseDecimal, readDecimalInput } from '../decimal';
 import type { MoneyFormat } from '../format/money-format';
 import { fill, gameLanguage, stringsFor, type StringKey } from '../i18n';
 import { renderAmount } from './bet-amount';
@@ -18,13 +18,18 @@ export interface AmountHost {
   readonly shownLimits: () => { min: string; max: string } | null;
   /** Whether the field cannot change now (a call under way, autobet, a round in play). */
   readonly disabled: () => boolean;
+  /**
+   * The wire stake the amount is locked to (a free bet's), or null when the player's amount is bet.
+   * Locked, the field shows that stake read-only and says why; what the player typed comes back after.
+   */
+  readonly lockedStake: () => string | null;
 }
 
 type Element = ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment };
 
 /**
  * The bet amount: the field, ½, 2× and Max (which asks once before it sets the maximum), the
- * limits and the reason an amount cannot be bet.
+ * limits and the reason an amount cannot be bet; or, while a free bet is on, its stake, locked.
  */
 export class AmountController implements ReactiveController {
   /** The maximum Max asks to confirm (shown currency); null when not asking. */
@@ -41,9 +46,13 @@ export class AmountController implements ReactiveController {
   /** Lit's hook; the field keeps no state across connections. */
   hostConnected(): void {}
 
-  /** The typed amount read against the limits and the balance. */
+  /**
+   * The typed amount read against the limits and the balance; a locked stake as it is (the server
+   * enforces a free bet's stake from its grant, and a free bet needs no balance).
+   */
   get reading(): StakeReading {
-    return readStake(this.host.text(), this.host.context());
+    const locked = this.host.lockedStake();
+    return locked !== null ? { stake: locked, problem: null } : readStake(this.host.text(), this.host.context());
   }
 
   /** Sets decimal text as the field shows it: with the language's decimal comma. */
@@ -57,17 +66,19 @@ export class AmountController implements ReactiveController {
     const money = host.money();
     const limits = host.shownLimits();
     const problem = this.reading.problem;
+    const locked = host.lockedStake();
     return renderAmount(
       {
         strings: stringsFor(host.lang()),
-        value: host.text(),
+        value: locked === null ? host.text() : this.shownText(locked),
         sign: money.sign,
         disabled: host.disabled(),
+        locked: locked === null ? null : host.t('freeBetAmount'),
         limits: limits ? fill(host.t('limits'), limits) : null,
         problem: problem ? amountProblemWords(problem, money, (key) => host.t(key)) : null,
         canScale: readDecimalInput(host.text()) !== null,
         canMax: maxStake(host.context()) !== null,
-        confirm: this.confirming === null ? null : fill(host.t('maxConfirm'), { amount: money.amount(money.toWire(this.confirming) ?? this.confirming) }),
+        confirm: this.confirming === null || locked !== null ? null : fill(host.t('maxConfirm'), { amount: money.amount(money.toWire(this.confirming) ?? this.confirming) }),
       },
       {
         input: (text) => {
@@ -81,6 +92,13 @@ export class AmountController implements ReactiveController {
         cancelMax: () => void this.answerMax(false),
       },
     );
+  }
+
+  /** A wire stake as the field shows it: the shown currency's decimal text, with the language's decimal comma. */
+  private shownText(wire: string): string {
+    const shown = this.host.money().toDisplay(wire);
+    const text = shown === null ? wire : decimalText(parseDecimal(shown)!);
+    return gameLanguage(this.host.lang()) === 'en' ? text : text.replace('.', ',');
   }
 
   private setConfirming(max: string | null): void {

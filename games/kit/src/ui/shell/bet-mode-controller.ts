@@ -25,6 +25,8 @@ export interface BetModeHost {
   /** One round at `stake`, resolved once it landed; null when it failed. */
   readonly autoRound: (stake: string) => Promise<PlayedRound | null>;
   readonly canPlay: () => boolean;
+  /** Why Auto cannot be chosen now (free bets are on), in words; null when it can. */
+  readonly autoOff: () => string | null;
   readonly onError: (error: unknown) => void;
 }
 
@@ -56,7 +58,7 @@ export class BetModeController implements ReactiveController {
 
   /** Switches tabs (loading autobet the first time); not while autobet runs. */
   async select(mode: BetMode, focus = false): Promise<void> {
-    if (mode === this.host.mode() || this.running) return;
+    if (mode === this.host.mode() || this.running || (mode === 'auto' && this.host.autoOff() !== null)) return;
     if (mode === 'auto' && !this.autobet) {
       try {
         const { AutobetController } = await loadAutobet();
@@ -76,7 +78,7 @@ export class BetModeController implements ReactiveController {
   renderTabs(): TemplateResult {
     const { host } = this;
     return renderModeTabs(
-      { mode: host.mode(), manual: host.t('manual'), auto: host.t('auto'), label: host.t('betMode'), locked: this.running },
+      { mode: host.mode(), manual: host.t('manual'), auto: host.t('auto'), label: host.t('betMode'), locked: this.running, autoOff: host.autoOff() },
       (mode, byKey) => void this.select(mode, byKey),
     );
   }

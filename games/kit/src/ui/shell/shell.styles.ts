@@ -214,6 +214,10 @@ export const shellStyles = css`
     background: ${paletteVar('--rgs-surface-raised')};
     border-color: ${paletteVar('--rgs-border')};
   }
+  .auto-off {
+    margin: -6px 0 0;
+    font-size: 12px;
+  }
 
   /* The amount: a field with its sign, ½ 2× Max beside it; the limits and any reason under it. */
   .amount {

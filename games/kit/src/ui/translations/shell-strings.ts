@@ -56,6 +56,22 @@ export interface ShellStrings {
   readonly betControls: string;
   readonly signIn: string;
   readonly freeBets: string;
+  /** The free-bet section's stake: `{amount}`. */
+  readonly freeBetStake: string;
+  /** Free bets left in the grant shown, when the language's plural rules call `{n}` one. */
+  readonly freeBetsLeftOne: string;
+  /** Free bets left in the grant shown, any other count: `{n}`. */
+  readonly freeBetsLeftOther: string;
+  /** When the grant shown expires: `{date}`. */
+  readonly freeBetsExpire: string;
+  /** The free-bet switch's label. */
+  readonly useFreeBets: string;
+  /** Under the amount while free bets are on: why it cannot change. */
+  readonly freeBetAmount: string;
+  /** Beside the Auto tab while free bets are on: why it cannot be chosen. */
+  readonly freeBetNoAuto: string;
+  /** The mark of a free-bet round (the result banner, my bets). */
+  readonly freeBet: string;
   readonly error: string;
   readonly close: string;
   readonly loading: string;

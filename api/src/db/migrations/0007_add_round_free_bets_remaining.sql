@@ -1,0 +1,1 @@
+ALTER TABLE "rounds" ADD COLUMN "free_bets_remaining" integer;
