@@ -8,6 +8,7 @@ export { fill, gameLanguage, stringsFor, type GameLanguage, type ShellStrings, t
 export { PlayApiError, createPlayClient, newIdempotencyKey, unwrap, type PlayClient, type RequestOptions } from './play-client';
 export { compareDecimal, isDecimalText, multiplyDecimal, readDecimalInput, subtractDecimal } from './decimal';
 export { browserFrameClock, browserTimers, type FrameClock, type Timers } from './feedback/frame-clock';
+export { OutcomeAnimation, type AnimatedOutcome, type OutcomeAnimationOptions } from './feedback/outcome-animation';
 export type { MoneyFormat } from './format/money-format';
 export type { RulesByLanguage, RulesContent } from './modal/rules-content';
 export { controls } from './controls';

@@ -1,4 +1,4 @@
-import { GameShell, browserFrameClock, fill, gameLanguage, type FrameClock, type PlayedRound } from '@rgs/game-kit/ui';
+import { GameShell, OutcomeAnimation, browserFrameClock, fill, gameLanguage, type FrameClock, type PlayedRound } from '@rgs/game-kit/ui';
 import { html, nothing, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { live } from 'lit/directives/live.js';
@@ -20,7 +20,6 @@ interface ShownSpin {
   readonly multiplier: string;
   readonly from: number;
   readonly to: number;
-  readonly startedAt: number;
   /** How long this spin turns (fast mode shortens it, reduced motion makes it 0). */
   readonly duration: number;
 }
@@ -41,8 +40,6 @@ export class WheelGame extends GameShell {
     ...GameShell.properties,
     risk: { state: true },
     segments: { state: true },
-    shown: { state: true },
-    elapsed: { state: true },
     angle: { state: true },
   };
 
@@ -63,45 +60,29 @@ export class WheelGame extends GameShell {
 
   declare protected risk: WheelRisk;
   declare protected segments: WheelSegmentCount;
-  declare protected shown: ShownSpin | null;
-  /** Milliseconds since the shown spin started; Infinity once the wheel has stopped. */
-  declare protected elapsed: number;
   /** The wheel's angle at rest, in degrees clockwise. */
   declare protected angle: number;
   protected clock: FrameClock = browserFrameClock;
-  private frameHandle: number | null = null;
+  /** The spin on the board; as it lands the wheel rests where it stopped. */
+  protected readonly spin = new OutcomeAnimation<ShownSpin>(this, {
+    clock: () => this.clock,
+    announce: (round) => this.announce(round),
+    landed: (shown) => {
+      this.angle = ((shown.to % 360) + 360) % 360;
+    },
+  });
 
   constructor() {
     super();
     this.risk = 'medium';
     this.segments = 30;
-    this.shown = null;
-    this.elapsed = Infinity;
     this.angle = restAngle(this.segments);
-    const game = this;
-    this.hotkeys.add({
-      key: 'Escape',
-      get label() {
-        return game.t('skip');
-      },
-      run: () => game.land(),
-      enabled: () => game.spinning,
-    });
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    // Without frames a spin would hang half-way if the element came back.
-    this.land();
+    this.hotkeys.add(this.spin.skipKey(() => this.t('skip')));
   }
 
   /** True while the wheel is still turning. */
   get spinning(): boolean {
-    return this.shown !== null && this.elapsed !== Infinity;
-  }
-
-  private get landed(): boolean {
-    return this.shown !== null && this.elapsed === Infinity;
+    return this.spin.playing;
   }
 
   protected override betParams(): WheelParams {
@@ -115,12 +96,13 @@ export class WheelGame extends GameShell {
 
   protected renderBoard(): TemplateResult {
     // The wheel of the spin shown (its layout may differ from the choice if the round says so), else the player's choice.
-    const risk = this.shown?.risk ?? this.risk;
-    const segments = this.shown?.segments ?? this.segments;
+    const shown = this.spin.shown;
+    const risk = shown?.risk ?? this.risk;
+    const segments = shown?.segments ?? this.segments;
     const layout = wheelLayout(risk, segments);
-    const landed = this.landed ? this.shown!.segment : null;
-    const angle = this.shown ? spinAngle(this.shown.from, this.shown.to, this.elapsed, this.shown.duration) : this.angle;
-    const hub = landed === null ? '' : `${this.digits(this.shown!.multiplier)}×`;
+    const landed = this.spin.landed ? shown!.segment : null;
+    const angle = shown ? spinAngle(shown.from, shown.to, this.spin.elapsed, shown.duration) : this.angle;
+    const hub = landed === null ? '' : `${this.digits(shown!.multiplier)}×`;
     const name = fill(this.t('wheelLabel'), { risk: this.t(risk).toLowerCase(), segments: String(segments) });
     const label = landed === null ? name : `${name}, ${fill(this.t('landedOn'), { multiplier: hub })}`;
     return html`<div class="panel wheel">
@@ -135,8 +117,8 @@ export class WheelGame extends GameShell {
           ${renderPointerAndHub(hub)}
         </svg>
       </div>
-      <p class="outcome ${landed === null ? 'idle' : this.shown!.multiplier === '0' ? 'loss' : 'win'}">${this.renderOutcome()}</p>
-      ${this.renderLegend(layout, landed === null ? null : this.shown!.multiplier)}
+      <p class="outcome ${landed === null ? 'idle' : shown!.multiplier === '0' ? 'loss' : 'win'}">${this.renderOutcome()}</p>
+      ${this.renderLegend(layout, landed === null ? null : shown!.multiplier)}
     </div>`;
   }
 
@@ -160,8 +142,8 @@ export class WheelGame extends GameShell {
 
   /** The landed spin in words under the wheel (the shell's banner announces it; this stays to be read). */
   private renderOutcome(): string {
-    if (!this.landed) return this.spinning ? this.t('spinning') : '';
-    const { multiplier, round } = this.shown!;
+    if (!this.spin.landed) return this.spinning ? this.t('spinning') : '';
+    const { multiplier, round } = this.spin.shown!;
     const values = { multiplier: `${this.digits(multiplier)}×`, payout: this.money.amount(round.payout) };
     return multiplier === '0' ? `✗ ${fill(this.t('spinLost'), values)}` : `✓ ${fill(this.t('spinWon'), values)}`;
   }
@@ -187,66 +169,35 @@ export class WheelGame extends GameShell {
   }
 
   protected override renderActions(): TemplateResult | typeof nothing {
-    return this.spinning ? html`<button type="button" class="skip" aria-keyshortcuts="Escape" @click=${() => void this.skipAndFocusBet()}>${this.t('skip')}</button>` : nothing;
+    return this.spin.renderSkip(this.t('skip'));
   }
 
   /** A new layout: the spin shown lands first (its result told), then the wheel shows the new layout at rest. */
   private choose(change: { risk?: WheelRisk; segments?: WheelSegmentCount }): void {
-    this.land();
+    this.spin.clear();
     if (change.risk !== undefined) this.risk = change.risk;
     if (change.segments !== undefined) this.segments = change.segments;
-    this.shown = null;
     this.angle = restAngle(this.segments);
-  }
-
-  /** The Skip button vanishes as the wheel stops; keep the keyboard where the next move is. */
-  private async skipAndFocusBet(): Promise<void> {
-    this.land();
-    await this.updateComplete;
-    this.shadowRoot?.querySelector<HTMLButtonElement>('button.play')?.focus();
   }
 
   /** Spins: the previous spin lands first, then the wheel turns on from where it stopped. */
   protected override async bet(stake = this.stake): Promise<PlayedRound | null> {
-    this.land();
+    this.spin.land();
     const round = await this.placeBet(this.betParams(), stake);
     const state = round?.state as WheelState | undefined;
     if (!round || typeof state?.segment !== 'number') return round;
     const params = (round.params ?? this.betParams()) as WheelParams;
+    const before = this.spin.shown;
     // A wheel of another layout starts from its own rest.
-    const from = params.risk === (this.shown?.risk ?? this.risk) && params.segments === (this.shown?.segments ?? this.segments) ? this.angle : restAngle(params.segments);
+    const from = params.risk === (before?.risk ?? this.risk) && params.segments === (before?.segments ?? this.segments) ? this.angle : restAngle(params.segments);
     const duration = this.motion(SPIN_MS);
     const to = landingAngle(from, state.segment, params.segments, stopWithin(round.id), spinTurns(duration));
-    this.shown = { round, risk: params.risk, segments: params.segments, segment: state.segment, multiplier: state.multiplier, from, to, startedAt: this.clock.now(), duration };
-    if (duration === 0) {
-      this.land();
-      return round;
-    }
-    this.elapsed = 0;
-    this.frameHandle = this.clock.request(() => this.tick());
+    this.spin.play({ round, risk: params.risk, segments: params.segments, segment: state.segment, multiplier: state.multiplier, from, to, duration });
     return round;
-  }
-
-  private tick(): void {
-    const shown = this.shown;
-    if (!shown) return;
-    const elapsed = this.clock.now() - shown.startedAt;
-    if (elapsed >= shown.duration) {
-      this.land();
-      return;
-    }
-    this.elapsed = elapsed;
-    this.frameHandle = this.clock.request(() => this.tick());
   }
 
   /** Stops the wheel on the result at once, and tells the player. */
   land(): void {
-    if (this.frameHandle !== null) this.clock.cancel(this.frameHandle);
-    this.frameHandle = null;
-    this.elapsed = Infinity;
-    const shown = this.shown;
-    if (!shown) return;
-    this.angle = ((shown.to % 360) + 360) % 360;
-    if (shown.round.status === 'CLOSED') this.announce(shown.round);
+    this.spin.land();
   }
 }

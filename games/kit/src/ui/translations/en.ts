@@ -22,6 +22,7 @@ export const en: ShellStrings = {
   aboveBalance: 'Not enough balance for this bet: you have {balance}',
   balance: 'Balance',
   bet: 'Bet',
+  skip: 'Skip',
   cashout: 'Cash out',
   multiplier: 'Multiplier',
   payout: 'Payout',

@@ -22,6 +22,7 @@ export const es: ShellStrings = {
   aboveBalance: 'Saldo insuficiente para esta apuesta: tienes {balance}',
   balance: 'Saldo',
   bet: 'Apostar',
+  skip: 'Saltar',
   cashout: 'Retirar',
   multiplier: 'Multiplicador',
   payout: 'Pago',

@@ -22,6 +22,7 @@ export const pt: ShellStrings = {
   aboveBalance: 'Saldo insuficiente para esta aposta: você tem {balance}',
   balance: 'Saldo',
   bet: 'Apostar',
+  skip: 'Pular',
   cashout: 'Retirar',
   multiplier: 'Multiplicador',
   payout: 'Pagamento',

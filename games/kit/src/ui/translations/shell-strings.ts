@@ -31,6 +31,8 @@ export interface ShellStrings {
   readonly aboveBalance: string;
   readonly balance: string;
   readonly bet: string;
+  /** Lands a playing outcome at once (the button and Escape). */
+  readonly skip: string;
   readonly cashout: string;
   readonly multiplier: string;
   readonly payout: string;
