@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createGroupCommit } from './group-commit';
 
 describe('createGroupCommit', () => {
@@ -32,12 +32,19 @@ describe('createGroupCommit', () => {
 
   it('with a window, gathers items that arrive within it, and flush waits for the write', async () => {
     const writes: number[][] = [];
-    const batcher = createGroupCommit<number>(async (items) => void writes.push([...items]), { windowMs: 30 });
-    void batcher.add(1);
-    await new Promise((r) => setTimeout(r, 10));
-    void batcher.add(2);
-    await batcher.flush();
-    expect(writes).toEqual([[1, 2]]);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const batcher = createGroupCommit<number>(async (items) => void writes.push([...items]), { windowMs: 30 });
+      void batcher.add(1);
+      vi.advanceTimersByTime(10);
+      void batcher.add(2);
+      expect(writes).toEqual([]);
+      vi.advanceTimersByTime(20);
+      await batcher.flush();
+      expect(writes).toEqual([[1, 2]]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('splits batches at the maximum size', async () => {

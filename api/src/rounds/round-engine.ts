@@ -193,6 +193,9 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
       }
 
       const party = { session: player.session, account: player.account };
+      // The rate of the placement, read once and before its transaction (inside it only the transaction
+      // may query): a free bet's stake and the debit's opt-in usdRate come from the same reading.
+      const rate = freeBet ? await wireRate(deps.rates, currency) : null;
       const bet: NewBet = {
         player,
         game,
@@ -200,11 +203,9 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
         amount,
         roundId: newId('rnd'),
         debitId: newId('txn'),
-        usdRate: demo ? null : await usdRateFor(settlement, party),
+        usdRate: demo ? null : await usdRateFor(settlement, party, rate),
         at: now(),
       };
-      // The rate of the placement, read before its transaction: inside it only the transaction may query.
-      const rate = freeBet ? await wireRate(deps.rates, currency) : null;
       let opened: Awaited<ReturnType<typeof openRound>>;
       try {
         if (rate) {

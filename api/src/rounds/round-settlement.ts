@@ -27,10 +27,13 @@ export interface RoundParty {
   readonly account: Account;
 }
 
-/** The opt-in `usdRate` for a session's wire currency right now, when the operator wants it. */
-export async function usdRateFor(deps: SettlementDeps, party: RoundParty): Promise<Decimal | null> {
+/**
+ * The opt-in `usdRate` for a session's wire currency right now, when the operator wants it; `known`
+ * is a rate the caller already read for the same operation (one operation, one rate).
+ */
+export async function usdRateFor(deps: SettlementDeps, party: RoundParty, known: Decimal | null = null): Promise<Decimal | null> {
   if (!party.account.optIns.usdRate || party.session.wireCurrency === 'USD') return null;
-  return (await deps.rates.usdRate(party.session.wireCurrency)) ?? null;
+  return known ?? (await deps.rates.usdRate(party.session.wireCurrency)) ?? null;
 }
 
 /**

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { createReferenceWallet, type ReferenceWallet } from '@rgs/operator';
 import { parseExact, stringifyExact } from '@rgs/schema';
+import { asc, eq } from 'drizzle-orm';
 import type { CreateAccountInput } from '../accounts';
+import { transactions, type TransactionKind, type TransactionStatus } from '../db/schema';
 import { createService, type Service, type ServiceOptions } from '../service';
+import { eventually } from './eventually';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** One operator wired end to end: an account on the service and its reference wallet over HTTP. */
@@ -25,6 +28,11 @@ export interface Harness {
   playerToken(op: TestOperator, userId: string, extra?: Record<string, unknown>): Promise<string>;
   /** Runs a GraphQL operation as the player. */
   gql<T = any>(token: string | null, query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
+  /**
+   * The round's webhooks once none is pending, oldest first. Only a pending row is ever sent, so from
+   * then on nothing more goes out for the round: a test proves an absence by this, never by waiting.
+   */
+  settledTransactions(roundId: string): Promise<{ kind: TransactionKind; status: TransactionStatus; amount: string }[]>;
   close(): Promise<void>;
 }
 
@@ -84,6 +92,20 @@ export async function createHarness(options: Partial<Omit<ServiceOptions, 'db' |
       if (token) headers.authorization = `Bearer ${token}`;
       const res = await service.app.request('/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
       return (await res.json()) as { data?: any; errors?: { message: string }[] };
+    },
+    async settledTransactions(roundId) {
+      return eventually(async () => {
+        const rows = await database.db
+          .select({ kind: transactions.kind, status: transactions.status, amount: transactions.amount, createdAt: transactions.createdAt })
+          .from(transactions)
+          .where(eq(transactions.roundId, roundId))
+          .orderBy(asc(transactions.createdAt));
+        if (rows.some((row) => row.status === 'pending')) throw new Error(`round ${roundId} still has pending webhooks`);
+        // Rows written in one transaction share its time: a round's money moves bet, win, close.
+        const order: Record<TransactionKind, number> = { bet: 0, win: 1, close: 2 };
+        const byTime = (a: (typeof rows)[number], b: (typeof rows)[number]) => Number(a.createdAt) - Number(b.createdAt) || order[a.kind] - order[b.kind];
+        return [...rows].sort(byTime).map(({ kind, status, amount }) => ({ kind, status, amount: String(amount) }));
+      });
     },
     async close() {
       await service.stop();

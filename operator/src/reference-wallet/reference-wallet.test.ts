@@ -175,11 +175,13 @@ describe('the reference wallet over HTTP', () => {
 
   it('stop() closes hung sockets instead of waiting for them', async () => {
     wallet.setFault({ hang: true });
+    const before = wallet.requests.length;
     const pending = post('dice_bet', { kind: 'bet', timeoutMs: 5000 }).then(
       () => 'answered',
       () => 'closed',
     );
-    await new Promise((r) => setTimeout(r, 50));
+    // The request has reached the wallet and hangs there.
+    await expect.poll(() => wallet.requests.length).toBe(before + 1);
     const started = Date.now();
     await wallet.stop();
     expect(Date.now() - started).toBeLessThan(1000);

@@ -1,4 +1,4 @@
-import { GameShell, browserFrameClock, fill, multiplyDecimal, subtractDecimal, type FrameClock, type PlayedRound } from '@rgs/game-kit/ui';
+import { GameShell, OutcomeAnimation, browserFrameClock, fill, multiplyDecimal, subtractDecimal, type FrameClock, type PlayedRound } from '@rgs/game-kit/ui';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { CoinState } from '../rules';
 import { COIN_MIN_STREAK, COIN_SIDES, type CoinSide } from '../sides';
@@ -10,7 +10,7 @@ import { renderStreakControl } from './streak-control';
 import { renderStreakTrack, streakSlots } from './streak-track';
 import { clampStreak, multiplierText, oddsOf } from './streak-odds';
 
-/** A settled round the board plays out: its flips land one by one from `startedAt`. */
+/** A settled round the board plays out: its flips land one by one. */
 interface ShownRound {
   readonly round: PlayedRound;
   readonly state: CoinState;
@@ -18,10 +18,11 @@ interface ShownRound {
   readonly count: number;
   /** The face the coin rested on before the first flip. */
   readonly from: CoinSide;
-  readonly startedAt: number;
   /** One flip's time in the air and the time from one flip to the next (fast mode shortens both). */
   readonly spin: number;
   readonly step: number;
+  /** The whole show: every flip shown, up to the last landing. */
+  readonly duration: number;
 }
 
 /**
@@ -40,8 +41,6 @@ export class CoinGame extends GameShell {
     ...GameShell.properties,
     side: { state: true },
     streak: { state: true },
-    shown: { state: true },
-    elapsed: { state: true },
     restFace: { state: true },
   };
 
@@ -64,20 +63,30 @@ export class CoinGame extends GameShell {
   declare protected side: CoinSide;
   /** Flips in the next bet's streak, 1 … 10. */
   declare protected streak: number;
-  declare protected shown: ShownRound | null;
-  /** Milliseconds since the shown round started; Infinity once its last flip has landed. */
-  declare protected elapsed: number;
   /** The face the big coin lies on between rounds. */
   declare protected restFace: CoinSide;
   protected clock: FrameClock = browserFrameClock;
-  private frameHandle: number | null = null;
+  /** Flips of the shown round that have clicked as they landed. */
+  private clicked = 0;
+  /** The round on the board: its flips land one by one, then it is told; the coin rests on the last face. */
+  protected readonly flips = new OutcomeAnimation<ShownRound>(this, {
+    clock: () => this.clock,
+    announce: (round) => this.announce(round),
+    landed: (shown) => {
+      this.restFace = shown.state.flips[shown.count - 1]!;
+    },
+    // Each flip of a streak that lands (a match: the miss and the last flip end it) clicks as it lands.
+    frame: (shown, elapsed) => {
+      const landed = flipMoment(elapsed, shown.count, shown.spin, shown.step).landed;
+      if (landed > this.clicked) this.sound.play('reveal');
+      this.clicked = Math.max(this.clicked, landed);
+    },
+  });
 
   constructor() {
     super();
     this.side = 'heads';
     this.streak = COIN_MIN_STREAK;
-    this.shown = null;
-    this.elapsed = Infinity;
     this.restFace = 'heads';
     const game = this;
     this.hotkeys.add(
@@ -97,26 +106,18 @@ export class CoinGame extends GameShell {
         run: () => game.call('tails'),
         enabled: () => !game.locked,
       },
-      {
-        key: 'Escape',
-        get label() {
-          return game.t('skip');
-        },
-        run: () => game.land(),
-        enabled: () => game.flipping,
-      },
+      this.flips.skipKey(() => this.t('skip')),
     );
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    // Without frames a half-played streak would hang in the air if the element came back.
-    this.land();
   }
 
   /** True while flips are still landing. */
   get flipping(): boolean {
-    return this.shown !== null && this.elapsed !== Infinity;
+    return this.flips.playing;
+  }
+
+  /** The round on the board, playing or landed; null before the first (or once the streak changed). */
+  private get shown(): ShownRound | null {
+    return this.flips.shown;
   }
 
   protected override betParams(): unknown {
@@ -126,7 +127,7 @@ export class CoinGame extends GameShell {
   /** Where the shown round's animation stands; null before the first round (or once the streak changed). */
   private get moment(): FlipMoment | null {
     const shown = this.shown;
-    return shown ? flipMoment(this.elapsed, shown.count, shown.spin, shown.step) : null;
+    return shown ? flipMoment(this.flips.elapsed, shown.count, shown.spin, shown.step) : null;
   }
 
   protected renderBoard(): TemplateResult {
@@ -203,7 +204,7 @@ export class CoinGame extends GameShell {
   }
 
   protected override renderActions(): TemplateResult | typeof nothing {
-    return this.flipping ? html`<button type="button" class="skip" aria-keyshortcuts="Escape" @click=${() => void this.skipAndFocusBet()}>${this.t('skip')}</button>` : nothing;
+    return this.flips.renderSkip(this.t('skip'));
   }
 
   /** The face the big coin shows when it is not in the air: the last flip landed, else the one it lay on. */
@@ -215,7 +216,7 @@ export class CoinGame extends GameShell {
   }
 
   private get landed(): boolean {
-    return this.shown !== null && this.elapsed === Infinity;
+    return this.flips.landed;
   }
 
   /** A side in words inside a sentence: "heads", "coroa". */
@@ -254,59 +255,26 @@ export class CoinGame extends GameShell {
   protected setStreak(streak: number): void {
     const next = clampStreak(streak);
     if (this.locked || next === this.streak) return;
-    this.land();
+    this.flips.clear();
     this.streak = next;
-    this.shown = null;
-  }
-
-  /** Skip vanishes as it lands the flips; keep the keyboard where the next move is. */
-  private async skipAndFocusBet(): Promise<void> {
-    this.land();
-    await this.updateComplete;
-    this.shadowRoot?.querySelector<HTMLButtonElement>('button.play')?.focus();
   }
 
   /** Flips: the previous round lands first, then the new one's flips start from the face the coin lies on. */
   protected override async bet(stake = this.stake): Promise<PlayedRound | null> {
-    this.land();
+    this.flips.land();
     const round = await this.placeBet(this.betParams(), stake);
     const state = round?.state as CoinState | undefined;
     if (!round || !Array.isArray(state?.flips) || state.flips.length === 0) return round;
     const spin = this.motion(SPIN_MS);
     const step = this.motion(STEP_MS);
-    this.shown = { round, state, count: flipsToShow(state.flips, state.side), from: this.restFace, startedAt: this.clock.now(), spin, step };
-    if (spin === 0) {
-      this.land();
-      return round;
-    }
-    this.elapsed = 0;
-    this.frameHandle = this.clock.request(() => this.tick());
+    const count = flipsToShow(state.flips, state.side);
+    this.clicked = 0;
+    this.flips.play({ round, state, count, from: this.restFace, spin, step, duration: spin === 0 ? 0 : streakDuration(count, spin, step) });
     return round;
-  }
-
-  private tick(): void {
-    const shown = this.shown;
-    if (!shown) return;
-    const elapsed = this.clock.now() - shown.startedAt;
-    if (elapsed >= streakDuration(shown.count, shown.spin, shown.step)) {
-      this.land();
-      return;
-    }
-    // Each flip of a streak that lands (a match: the miss and the last flip end it) clicks as it lands.
-    const before = flipMoment(this.elapsed, shown.count, shown.spin, shown.step).landed;
-    if (flipMoment(elapsed, shown.count, shown.spin, shown.step).landed > before) this.sound.play('reveal');
-    this.elapsed = elapsed;
-    this.frameHandle = this.clock.request(() => this.tick());
   }
 
   /** Lands every flip at once and tells the player. */
   land(): void {
-    if (this.frameHandle !== null) this.clock.cancel(this.frameHandle);
-    this.frameHandle = null;
-    this.elapsed = Infinity;
-    const shown = this.shown;
-    if (!shown) return;
-    this.restFace = shown.state.flips[shown.count - 1]!;
-    if (shown.round.status === 'CLOSED') this.announce(shown.round);
+    this.flips.land();
   }
 }

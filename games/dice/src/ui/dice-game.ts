@@ -1,4 +1,4 @@
-import { GameShell, browserFrameClock, fill, gameLanguage, multiplyDecimal, subtractDecimal, type FrameClock, type PlayedRound } from '@rgs/game-kit/ui';
+import { GameShell, OutcomeAnimation, browserFrameClock, fill, gameLanguage, multiplyDecimal, subtractDecimal, type FrameClock, type PlayedRound } from '@rgs/game-kit/ui';
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { DiceCondition, DiceState } from '../rules';
@@ -15,7 +15,6 @@ interface ShownRoll {
   readonly from: number;
   readonly roll: number;
   readonly won: boolean;
-  readonly startedAt: number;
   /** How long this roll travels (fast mode shortens it). */
   readonly duration: number;
 }
@@ -43,8 +42,6 @@ export class DiceGame extends GameShell {
     target: { state: true },
     condition: { state: true },
     edit: { state: true },
-    shown: { state: true },
-    elapsed: { state: true },
   };
 
   static override styles = [...GameShell.styles, diceStyles];
@@ -68,29 +65,20 @@ export class DiceGame extends GameShell {
   declare protected condition: DiceCondition;
   /** The field being typed in and its raw text, kept as typed until the player leaves it. */
   declare protected edit: { readonly field: TrioField; readonly text: string } | null;
-  declare protected shown: ShownRoll | null;
-  /** Milliseconds since the shown roll started; Infinity once the marker has landed. */
-  declare protected elapsed: number;
   protected clock: FrameClock = browserFrameClock;
-  private frameHandle: number | null = null;
+  /** The roll on the track: its marker travels, then the round is told. */
+  protected readonly roll = new OutcomeAnimation<ShownRoll>(this, { clock: () => this.clock, announce: (round) => this.announce(round) });
 
   constructor() {
     super();
     this.target = 5050;
     this.condition = 'over';
     this.edit = null;
-    this.shown = null;
-    this.elapsed = Infinity;
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.land();
   }
 
   /** True while the marker is still travelling. */
   get rolling(): boolean {
-    return this.shown !== null && this.elapsed !== Infinity;
+    return this.roll.playing;
   }
 
   /** Why the target cannot be played now, or null. */
@@ -130,7 +118,7 @@ export class DiceGame extends GameShell {
         },
         { onTarget: (target) => this.setTarget(target) },
       )}
-      <p class="outcome ${this.landed ? (this.shown!.won ? 'win' : 'loss') : ''} ${this.shown ? '' : 'idle'}">${this.renderOutcome()}</p>
+      <p class="outcome ${this.roll.landed ? (this.roll.shown!.won ? 'win' : 'loss') : ''} ${this.roll.shown ? '' : 'idle'}">${this.renderOutcome()}</p>
       <div class="sides" role="group" aria-label=${this.t('side')}>
         ${(['under', 'over'] as const).map(
           (side) => html`<button type="button" aria-pressed=${this.condition === side} ?disabled=${this.locked}
@@ -176,20 +164,16 @@ export class DiceGame extends GameShell {
 
   /** The landed roll in words beside the track (the shell's banner announces it; this stays to be read). */
   private renderOutcome(): string {
-    if (!this.landed) return '';
-    const { roll, won, round } = this.shown!;
+    if (!this.roll.landed) return '';
+    const { roll, won, round } = this.roll.shown!;
     const values = { roll: this.money.fixed(fixed(roll, 2), 2), payout: this.money.amount(round.payout) };
     return `${won ? '✓' : '✗'} ${fill(this.t(won ? 'rollWon' : 'rollLost'), values)}`;
   }
 
-  private get landed(): boolean {
-    return this.shown !== null && this.elapsed === Infinity;
-  }
-
   private marker(): MarkerView | null {
-    const shown = this.shown;
+    const shown = this.roll.shown;
     if (!shown) return null;
-    return { at: markerAt(shown.from, shown.roll, this.elapsed, shown.duration), landed: this.landed, won: shown.won };
+    return { at: markerAt(shown.from, shown.roll, this.roll.elapsed, shown.duration), landed: this.roll.landed, won: shown.won };
   }
 
   private fieldLabel(field: TrioField): string {
@@ -241,39 +225,17 @@ export class DiceGame extends GameShell {
   /** Rolls: the previous roll lands first, then the new one travels from where it lies. */
   protected override async bet(stake = this.stake): Promise<PlayedRound | null> {
     if (this.problem) return null;
-    const from = this.shown?.roll ?? 5000;
-    this.land();
+    const from = this.roll.shown?.roll ?? 5000;
+    this.roll.land();
     const round = await this.placeBet(this.betParams(), stake);
     const state = round?.state as DiceState | undefined;
     if (!round || typeof state?.roll !== 'number') return round;
-    const duration = this.motion(ROLL_MS);
-    this.shown = { round, from, roll: Math.round(state.roll * 100), won: state.won, startedAt: this.clock.now(), duration };
-    if (duration === 0) {
-      this.land();
-      return round;
-    }
-    this.elapsed = 0;
-    this.frameHandle = this.clock.request(() => this.tick());
+    this.roll.play({ round, from, roll: Math.round(state.roll * 100), won: state.won, duration: this.motion(ROLL_MS) });
     return round;
-  }
-
-  private tick(): void {
-    const shown = this.shown;
-    if (!shown) return;
-    const elapsed = this.clock.now() - shown.startedAt;
-    if (elapsed >= shown.duration) {
-      this.land();
-      return;
-    }
-    this.elapsed = elapsed;
-    this.frameHandle = this.clock.request(() => this.tick());
   }
 
   /** Puts the marker on the result at once, and tells the player. */
   land(): void {
-    if (this.frameHandle !== null) this.clock.cancel(this.frameHandle);
-    this.frameHandle = null;
-    this.elapsed = Infinity;
-    if (this.shown && this.shown.round.status === 'CLOSED') this.announce(this.shown.round);
+    this.roll.land();
   }
 }

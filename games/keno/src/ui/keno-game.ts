@@ -1,4 +1,4 @@
-import { GameShell, browserFrameClock, compareDecimal, fill, type FrameClock, type PlayedRound } from '@rgs/game-kit/ui';
+import { GameShell, OutcomeAnimation, browserFrameClock, compareDecimal, fill, type FrameClock, type PlayedRound } from '@rgs/game-kit/ui';
 import { html, nothing, svg, type TemplateResult } from 'lit';
 // The board's constants and paytables, not the rules module: live players never download zod or decimal.js.
 import { KENO_DRAWN, KENO_MAX_PICKS, KENO_NUMBERS, KENO_RISKS, type KenoRisk } from '../board';
@@ -16,11 +16,10 @@ function cryptoIndex(n: number): number {
   return value! % n;
 }
 
-/** A played round on the board: its balls come out one by one from `startedAt`, for `duration` ms. */
+/** A played round on the board: its balls come out one by one, for `duration` ms. */
 interface ShownDraw {
   readonly round: PlayedRound;
   readonly state: KenoState;
-  readonly startedAt: number;
   readonly duration: number;
 }
 
@@ -44,8 +43,6 @@ export class KenoGame extends GameShell {
     ...GameShell.properties,
     picks: { state: true },
     risk: { state: true },
-    shown: { state: true },
-    elapsed: { state: true },
     focusNumber: { state: true },
   };
 
@@ -67,24 +64,28 @@ export class KenoGame extends GameShell {
   /** The player's numbers, in the order they were picked. */
   declare protected picks: readonly number[];
   declare protected risk: KenoRisk;
-  declare protected shown: ShownDraw | null;
-  /** Milliseconds since the shown draw started; Infinity once its last ball is out. */
-  declare protected elapsed: number;
   /** The number in the tab order: the last one focused. */
   declare protected focusNumber: number;
   protected clock: FrameClock = browserFrameClock;
   /** Picks the index Auto-pick takes among `n` numbers left; tests replace it. */
   protected randomIndex: (n: number) => number = cryptoIndex;
-  private frameHandle: number | null = null;
   /** Balls whose sound has played, so each sounds once. */
   private sounded = 0;
+  /** The draw on the board: its balls come out, then the round is told. */
+  protected readonly draw = new OutcomeAnimation<ShownDraw>(this, {
+    clock: () => this.clock,
+    announce: (round) => this.announce(round),
+    // Each ball sounds as it comes out: a chime on a hit, a tick otherwise.
+    frame: ({ state, duration }, elapsed) => {
+      const out = revealedAt(elapsed, duration);
+      for (; this.sounded < out; this.sounded++) this.sound.play(state.picks.includes(state.drawn[this.sounded]!) ? 'reveal' : 'tick');
+    },
+  });
 
   constructor() {
     super();
     this.picks = [];
     this.risk = 'classic';
-    this.shown = null;
-    this.elapsed = Infinity;
     this.focusNumber = 1;
     const game = this;
     this.hotkeys.add(
@@ -107,14 +108,14 @@ export class KenoGame extends GameShell {
     );
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.land();
-  }
-
   /** True while balls are still coming out. */
   get drawing(): boolean {
-    return this.shown !== null && this.elapsed !== Infinity;
+    return this.draw.playing;
+  }
+
+  /** The draw on the board, coming out or landed; null before the first or after a change of picks. */
+  private get shown(): ShownDraw | null {
+    return this.draw.shown;
   }
 
   protected override betProblem(): string | null {
@@ -128,7 +129,7 @@ export class KenoGame extends GameShell {
   /** The numbers drawn so far on the board, in draw order. */
   private get revealed(): readonly number[] {
     const shown = this.shown;
-    return shown ? shown.state.drawn.slice(0, revealedAt(this.elapsed, shown.duration)) : [];
+    return shown ? shown.state.drawn.slice(0, revealedAt(this.draw.elapsed, shown.duration)) : [];
   }
 
   protected renderBoard(): TemplateResult {
@@ -266,52 +267,23 @@ export class KenoGame extends GameShell {
 
   /** A draw still coming out lands (and is told) before it leaves the board. */
   private clearDraw(): void {
-    this.land();
-    this.shown = null;
+    this.draw.clear();
   }
 
   /** Draws: the previous draw lands first, then the new one's balls come out. */
   protected override async bet(stake = this.stake): Promise<PlayedRound | null> {
     if (this.picks.length === 0) return null;
-    this.land();
+    this.draw.land();
     const round = await this.placeBet(this.betParams(), stake);
     const state = round?.state as KenoState | null | undefined;
     if (!round || !Array.isArray(state?.drawn)) return round;
-    const duration = this.motion(DRAW_MS);
-    this.shown = { round, state, startedAt: this.clock.now(), duration };
     this.sounded = 0;
-    if (duration === 0) {
-      this.land();
-      return round;
-    }
-    this.elapsed = 0;
-    this.sound.play(state.picks.includes(state.drawn[0]!) ? 'reveal' : 'tick');
-    this.sounded = 1;
-    this.frameHandle = this.clock.request(() => this.tick());
+    this.draw.play({ round, state, duration: this.motion(DRAW_MS) });
     return round;
-  }
-
-  private tick(): void {
-    const shown = this.shown;
-    if (!shown) return;
-    const elapsed = this.clock.now() - shown.startedAt;
-    if (elapsed >= shown.duration) {
-      this.land();
-      return;
-    }
-    this.elapsed = elapsed;
-    // Each ball sounds as it comes out: a chime on a hit, a tick otherwise.
-    const out = revealedAt(elapsed, shown.duration);
-    for (; this.sounded < out; this.sounded++) this.sound.play(shown.state.picks.includes(shown.state.drawn[this.sounded]!) ? 'reveal' : 'tick');
-    this.frameHandle = this.clock.request(() => this.tick());
   }
 
   /** Puts every ball out at once, and tells the player. */
   land(): void {
-    if (this.frameHandle !== null) this.clock.cancel(this.frameHandle);
-    this.frameHandle = null;
-    this.elapsed = Infinity;
-    if (this.shown && this.shown.round.status === 'CLOSED') this.announce(this.shown.round);
+    this.draw.land();
   }
 }
-

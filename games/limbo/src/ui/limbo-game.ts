@@ -1,4 +1,4 @@
-import { GameShell, browserFrameClock, fill, gameLanguage, multiplyDecimal, subtractDecimal, type FrameClock, type PlayedRound } from '@rgs/game-kit/ui';
+import { GameShell, OutcomeAnimation, browserFrameClock, fill, gameLanguage, multiplyDecimal, subtractDecimal, type FrameClock, type PlayedRound } from '@rgs/game-kit/ui';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { LimboState } from '../rules';
 import { limboStrings } from '../strings';
@@ -16,7 +16,6 @@ interface ShownFlight {
   /** The round's target in hundredths: the line the flight is drawn against. */
   readonly target: number;
   readonly won: boolean;
-  readonly startedAt: number;
   /** How long this flight climbs (fast mode shortens it). */
   readonly duration: number;
 }
@@ -43,8 +42,6 @@ export class LimboGame extends GameShell {
     ...GameShell.properties,
     target: { state: true },
     edit: { state: true },
-    shown: { state: true },
-    elapsed: { state: true },
   };
 
   static override styles = [...GameShell.styles, limboStyles];
@@ -67,18 +64,14 @@ export class LimboGame extends GameShell {
   declare protected target: number;
   /** The field being typed in and its raw text, kept as typed until the player leaves it. */
   declare protected edit: { readonly field: LimboField; readonly text: string } | null;
-  declare protected shown: ShownFlight | null;
-  /** Milliseconds since the shown flight started; Infinity once it has landed. */
-  declare protected elapsed: number;
   protected clock: FrameClock = browserFrameClock;
-  private frameHandle: number | null = null;
+  /** The flight on the board: the counter climbs, then the round is told. */
+  protected readonly flight = new OutcomeAnimation<ShownFlight>(this, { clock: () => this.clock, announce: (round) => this.announce(round) });
 
   constructor() {
     super();
     this.target = 200;
     this.edit = null;
-    this.shown = null;
-    this.elapsed = Infinity;
     const game = this;
     this.hotkeys.add(
       {
@@ -100,14 +93,9 @@ export class LimboGame extends GameShell {
     );
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.land();
-  }
-
   /** True while the counter is still climbing. */
   get flying(): boolean {
-    return this.shown !== null && this.elapsed !== Infinity;
+    return this.flight.playing;
   }
 
   /** Why the target cannot be played now, or null. */
@@ -130,7 +118,7 @@ export class LimboGame extends GameShell {
     return html`<div class="panel limbo">
       ${this.renderLastResults()}
       <div class="sky">${this.renderCounter()}${renderBoard(this.boardView())}</div>
-      <p class="outcome ${this.landed ? (this.shown!.won ? 'win' : 'loss') : ''} ${this.shown ? '' : 'idle'}">${this.renderOutcome()}</p>
+      <p class="outcome ${this.landed ? (this.flight.shown!.won ? 'win' : 'loss') : ''} ${this.flight.shown ? '' : 'idle'}">${this.renderOutcome()}</p>
       ${renderFields(
         {
           target: this.target,
@@ -156,7 +144,7 @@ export class LimboGame extends GameShell {
   /** The big counter: 1.00× on the pad, climbing while the rocket flies, the result with ✓ or ✗ once landed. Read out by the banner and the outcome line instead. */
   private renderCounter(): TemplateResult {
     const shown = this.shownHere;
-    const value = shown ? counterAt(shown.result, this.elapsed, shown.duration) : 100;
+    const value = shown ? counterAt(shown.result, this.flight.elapsed, shown.duration) : 100;
     const text = this.times(value);
     const state = !shown ? 'idle' : !this.landed ? 'flying' : shown.won ? 'win' : 'loss';
     const mark = state === 'win' ? '✓' : state === 'loss' ? '✗' : '';
@@ -171,7 +159,7 @@ export class LimboGame extends GameShell {
     const targetHundredths = shown?.target ?? this.target;
     const target = this.times(targetHundredths);
     const flight = shown
-      ? { result: shown.result, progress: this.landed ? 1 : Math.min(1, this.elapsed / shown.duration), landed: this.landed, won: shown.won }
+      ? { result: shown.result, progress: this.flight.progress, landed: this.landed, won: shown.won }
       : null;
     const label = !shown
       ? fill(this.t('onPad'), { target })
@@ -197,18 +185,19 @@ export class LimboGame extends GameShell {
   /** The landed result in words under the sky (the shell's banner announces it; this stays to be read). */
   private renderOutcome(): string {
     if (!this.landed) return '';
-    const { result, won, round } = this.shown!;
+    const { result, won, round } = this.flight.shown!;
     const values = { result: this.times(result), payout: this.money.amount(round.payout) };
     return `${won ? '✓' : '✗'} ${fill(this.t(won ? 'resultWon' : 'resultLost'), values)}`;
   }
 
   private get landed(): boolean {
-    return this.shown !== null && this.elapsed === Infinity;
+    return this.flight.landed;
   }
 
   /** The shown flight while its target is still the one set: a new target puts the rocket back on the pad. */
   private get shownHere(): ShownFlight | null {
-    return this.shown && (this.flying || this.shown.target === this.target) ? this.shown : null;
+    const shown = this.flight.shown;
+    return shown && (this.flying || shown.target === this.target) ? shown : null;
   }
 
   /** A multiplier in hundredths as the player reads it: "2.37×", "1,000,000.00×", "2,37×". */
@@ -261,39 +250,17 @@ export class LimboGame extends GameShell {
   /** Launches: the previous flight lands first, then the new one climbs from 1.00×. */
   protected override async bet(stake = this.stake): Promise<PlayedRound | null> {
     if (this.problem) return null;
-    this.land();
+    this.flight.land();
     const round = await this.placeBet(this.betParams(), stake);
     const state = round?.state as LimboState | undefined;
     if (!round || typeof state?.result !== 'number') return round;
-    const duration = this.motion(FLIGHT_MS);
     const target = Math.round(state.target * 100);
-    this.shown = { round, result: Math.round(state.result * 100), target, won: state.won, startedAt: this.clock.now(), duration };
-    if (duration === 0) {
-      this.land();
-      return round;
-    }
-    this.elapsed = 0;
-    this.frameHandle = this.clock.request(() => this.tick());
+    this.flight.play({ round, result: Math.round(state.result * 100), target, won: state.won, duration: this.motion(FLIGHT_MS) });
     return round;
-  }
-
-  private tick(): void {
-    const shown = this.shown;
-    if (!shown) return;
-    const elapsed = this.clock.now() - shown.startedAt;
-    if (elapsed >= shown.duration) {
-      this.land();
-      return;
-    }
-    this.elapsed = elapsed;
-    this.frameHandle = this.clock.request(() => this.tick());
   }
 
   /** Puts the counter on the result at once, and tells the player. */
   land(): void {
-    if (this.frameHandle !== null) this.clock.cancel(this.frameHandle);
-    this.frameHandle = null;
-    this.elapsed = Infinity;
-    if (this.shown && this.shown.round.status === 'CLOSED') this.announce(this.shown.round);
+    this.flight.land();
   }
 }

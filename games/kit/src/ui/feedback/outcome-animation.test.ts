@@ -15,11 +15,13 @@ class AnimatedBoard extends LitElement {
   readonly clock = new ManualFrameClock();
   readonly told: string[] = [];
   readonly rested: string[] = [];
+  readonly frames: number[] = [];
   renders = 0;
   readonly animation = new OutcomeAnimation<Shown>(this, {
     clock: () => this.clock,
     announce: (r) => this.told.push(r.id),
     landed: (shown) => this.rested.push(shown.label),
+    frame: (_shown, elapsed) => this.frames.push(elapsed),
   });
   override render() {
     this.renders++;
@@ -46,6 +48,8 @@ describe('OutcomeAnimation', () => {
     expect(el.shadowRoot!.querySelector('button.skip')?.getAttribute('aria-keyshortcuts')).toBe('Escape');
     expect(el.told).toEqual([]);
     el.clock.advance(750);
+    // The hook keeps time at the start and on every frame before the landing, not at it.
+    expect(el.frames).toEqual([0, 250]);
     expect([el.animation.playing, el.animation.landed, el.animation.elapsed, el.animation.progress]).toEqual([false, true, Infinity, 1]);
     expect(el.told).toEqual(['r1']);
     expect(el.rested).toEqual(['one']);
@@ -62,6 +66,7 @@ describe('OutcomeAnimation', () => {
     expect(el.animation.landed).toBe(true);
     expect(el.clock.pending).toBe(0);
     expect(el.told).toEqual(['r1']);
+    expect(el.frames).toEqual([]);
   });
 
   it('lands the outcome playing before it starts the next', () => {

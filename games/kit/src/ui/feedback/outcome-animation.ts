@@ -18,6 +18,8 @@ export interface OutcomeAnimationOptions<S extends AnimatedOutcome> {
   readonly announce: (round: PlayedRound) => void;
   /** Called once as an outcome lands, before it is told: the board keeps where it came to rest. */
   readonly landed?: (shown: S) => void;
+  /** Called as an animated outcome starts (elapsed 0) and on each frame before it lands: sounds that keep time with it. */
+  readonly frame?: (shown: S, elapsed: number) => void;
 }
 
 /**
@@ -35,7 +37,7 @@ export class OutcomeAnimation<S extends AnimatedOutcome> implements ReactiveCont
   /** Milliseconds since the shown outcome started; Infinity once it has landed. */
   elapsed = Infinity;
   private startedAt = 0;
-  private frame: number | null = null;
+  private handle: number | null = null;
   private clock: FrameClock | null = null;
 
   constructor(
@@ -73,14 +75,15 @@ export class OutcomeAnimation<S extends AnimatedOutcome> implements ReactiveCont
       this.land();
       return;
     }
-    this.frame = this.clock.request(() => this.tick());
+    this.options.frame?.(shown, 0);
+    this.handle = this.clock.request(() => this.tick());
     this.host.requestUpdate();
   }
 
   /** Ends the animation on its outcome at once and tells the round; nothing when none is playing. */
   land(): void {
-    if (this.frame !== null) this.clock?.cancel(this.frame);
-    this.frame = null;
+    if (this.handle !== null) this.clock?.cancel(this.handle);
+    this.handle = null;
     const shown = this.shown;
     if (!shown || this.elapsed === Infinity) return;
     this.elapsed = Infinity;
@@ -139,7 +142,8 @@ export class OutcomeAnimation<S extends AnimatedOutcome> implements ReactiveCont
       return;
     }
     this.elapsed = elapsed;
-    this.frame = this.clock.request(() => this.tick());
+    this.options.frame?.(shown, elapsed);
+    this.handle = this.clock.request(() => this.tick());
     this.host.requestUpdate();
   }
 }

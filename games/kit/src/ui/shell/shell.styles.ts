@@ -181,6 +181,11 @@ export const shellStyles = css`
     z-index: 2;
     pointer-events: none;
   }
+  /* Under the strip of recent results, never over it: the round being told joins the strip as the
+     banner shows (the strip's one line of chips and the stage's gap). */
+  rgs-recent-results ~ .banner-spot {
+    top: calc(8px + 1.6em + 8px);
+  }
   .controls {
     display: flex;
     flex-direction: column;
