@@ -72,6 +72,8 @@ async function settle(el: FreeBetGame): Promise<void> {
   for (let i = 0; i < 4; i++) {
     await new Promise((resolve) => setTimeout(resolve, 0));
     await el.updateComplete;
+    // The section's code loads the first time it shows.
+    if (section(el)) await customElements.whenDefined('rgs-free-bets');
     await section(el)?.updateComplete;
   }
 }

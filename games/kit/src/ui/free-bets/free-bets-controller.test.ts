@@ -279,6 +279,8 @@ describe('FreeBetsController', () => {
     void controller.goLive(source);
     await source.answer([grant('fb_1', 3)]);
     render(controller.render(), root);
+    // The section's code is fetched the first time it shows; the element upgrades with what it was given.
+    await customElements.whenDefined('rgs-free-bets');
     const section = root.querySelector<RgsFreeBets>('rgs-free-bets')!;
     await section.updateComplete;
     expect(section.offer).toStrictEqual(grant('fb_1', 3));

@@ -3,7 +3,6 @@ import type { Timers } from '../feedback/frame-clock';
 import type { MoneyFormat } from '../format/money-format';
 import type { PlayResult } from '../play-source';
 import type { PlayedRound } from '../played-round';
-import './free-bets';
 import type { FreeBetOffer, FreeBetsSource } from './free-bets-source';
 import type { FreeBetsToggleEvent } from './free-bets-toggle-event';
 
@@ -147,6 +146,9 @@ export class FreeBetsController implements ReactiveController {
   render(): TemplateResult | typeof nothing {
     const offer = this.current;
     if (!offer) return nothing;
+    // Most players have no free bets: the section's code is fetched the first time one shows (the
+    // element takes the properties set before it was defined as it upgrades).
+    void import('./free-bets');
     const { host } = this;
     return html`<rgs-free-bets .offer=${offer} .money=${host.money()} ?on=${this.on} ?disabled=${host.disabled()} lang=${host.lang()}
       @rgs-free-bets-toggle=${(event: FreeBetsToggleEvent) => this.set(event.on)}></rgs-free-bets>`;
