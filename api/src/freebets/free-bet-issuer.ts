@@ -1,4 +1,4 @@
-import { Decimal, findGame } from '@rgs/schema';
+import { Decimal, findGame, freeBetCancelRequestSchema, freeBetIssueRequestSchema } from '@rgs/schema';
 import type { Clock } from '../common/clock';
 import { newId } from '../common/ids';
 import { parseOrThrow, ValidationError } from '../common/validation';
@@ -9,7 +9,6 @@ import { betLimitsFor } from '../rounds/bet-limits';
 import { BetLimitError, UnknownGameError } from '../rounds/round-errors';
 import { FreeBetGrantNotFoundError, FreeBetsNotSupportedError } from './free-bet-grant-errors';
 import { cancelGrant, insertGrantOnce, type FreeBetGrantRow } from './free-bet-grants-store';
-import { cancelRequestSchema, issueRequestSchema } from './free-bet-requests';
 
 /** The contract's issue response: the grant as it stands (`betAmount` is written as an exact JSON number). */
 export interface IssuedGrant {
@@ -57,7 +56,7 @@ export interface FreeBetIssuerDeps {
 export function createFreeBetIssuer(deps: FreeBetIssuerDeps): FreeBetIssuer {
   return {
     async issue({ customerId, body }) {
-      const request = parseOrThrow(issueRequestSchema, body, 'free-bet request');
+      const request = parseOrThrow(freeBetIssueRequestSchema, body, 'free-bet request');
       const game = findGame(request.game);
       if (!game) throw new UnknownGameError(request.game);
       if (!game.freeBets) throw new FreeBetsNotSupportedError(game.key);
@@ -86,7 +85,7 @@ export function createFreeBetIssuer(deps: FreeBetIssuerDeps): FreeBetIssuer {
     },
 
     async cancel({ customerId, body }) {
-      const request = parseOrThrow(cancelRequestSchema, body, 'free-bet request');
+      const request = parseOrThrow(freeBetCancelRequestSchema, body, 'free-bet request');
       const cancelled = await cancelGrant(deps.db, customerId, request.idempotencyKey, new Date(deps.clock.now()));
       if (!cancelled) throw new FreeBetGrantNotFoundError();
       return { freeBetId: cancelled.id, game: cancelled.game, cancelledCount: cancelled.cancelledCount };
