@@ -37,7 +37,9 @@ writeInstalledGames(games);
 const withPages = games.filter((g) => existsSync(join(root, 'games', g.route, 'src/ui/main.ts')));
 const gameKeys = withPages.map((g) => g.key).join(',');
 
-run('npx', ['turbo', 'run', 'build', '--filter=@rgs/api', '--filter=@rgs/operator', '--filter=@rgs/embed', '--filter=./games/*', '--output-logs=errors-only'], {
+// Only the games with a page are built: a game folder still being written does not stop the rest.
+const gameFilters = withPages.map((g) => `--filter=${g.pkg}`);
+run('npx', ['turbo', 'run', 'build', '--filter=@rgs/api', '--filter=@rgs/operator', '--filter=@rgs/embed', ...gameFilters, '--output-logs=errors-only'], {
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 

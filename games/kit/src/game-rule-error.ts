@@ -9,6 +9,7 @@ export type GameRuleErrorCode = Extract<
   | 'ROUND_NOT_OPEN'
   | 'VALIDATION_FAILED'
   | 'FREE_BET_ONE_STAKE'
+  | 'FREE_BETS_NOT_SUPPORTED'
   | 'FREE_BET_NO_EXTRA_WAGER'
 >;
 

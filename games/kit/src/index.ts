@@ -7,3 +7,4 @@ export { CLIENT_SEED_MAX_LENGTH, clientSeedSchema, generateClientSeed, validateC
 export { floatAt, floatFromBytes, generateFloats, type RoundSeeds } from './floats';
 export { MULTIPLIER_DECIMALS, ZERO_MULTIPLIER, floorMultiplier } from './multiplier';
 export { payoutOf } from './payout';
+export { localeOf } from './ui/format/exact-number-format';

@@ -161,6 +161,18 @@ describe('advanceRound on a free bet', () => {
     expect(round).toMatchObject({ status: 'closed', wagered: '0', payout: '0' });
   });
 
+  it('a game the catalog gives no free bets (roulette) refuses one before any rule runs, and plays the same bet paid', () => {
+    const roulette = defineGame({ ...coin, key: 'roulette' });
+    expect(roulette.catalog.freeBets).toBe(false);
+    const snapshot = newRoundSnapshot(roulette, {}, '2', free);
+    expect(() => advanceRound(roulette, snapshot, { kind: 'start', floats: [0.1] })).toThrow(
+      expect.objectContaining({ code: 'FREE_BETS_NOT_SUPPORTED', details: { game: 'roulette' } }),
+    );
+    expect(snapshot.status).toBe('new');
+    const paid = advanceRound(roulette, newRoundSnapshot(roulette, {}, '2'), { kind: 'start', floats: [0.1] });
+    expect(paid.intents[0]).toEqual({ kind: 'debit', amount: '2', reason: 'bet', roundClosed: false });
+  });
+
   it('instant-batch: one ball is one stake and plays; more balls are refused with FREE_BET_ONE_STAKE before any rule runs', () => {
     const one = advanceRound(wire, newRoundSnapshot(wire, { balls: 1 }, '0.5', free), { kind: 'start', floats: [0.1] });
     expect(one.intents).toEqual([

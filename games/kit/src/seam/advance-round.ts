@@ -95,6 +95,11 @@ export function advanceRound<P, O, S>(game: Game<P, O, S>, round: RoundSnapshot<
 
 function start<P, O, S>(game: Game<P, O, S>, round: RoundSnapshot<P, O, S>, floats: readonly number[]): Advance<P, O, S> {
   if (round.status !== 'new') throw new GameRuleError('ROUND_NOT_OPEN', 'The round has started already');
+  // The catalog says which games take free bets (Roulette and Baccarat have no single fixed stake);
+  // the seam holds every placement to it, whoever places the bet.
+  if (round.freeBet && !game.catalog.freeBets) {
+    throw new GameRuleError('FREE_BETS_NOT_SUPPORTED', `Free bets are not supported for ${game.key}`, { game: game.key });
+  }
   const opening = openingWager(game, round.params, round.stake);
   // The grant gives one stake: an opening wager of more (Plinko's balls, Blackjack's side bets) would
   // be money nobody granted, so the free bet is refused before any rule runs.

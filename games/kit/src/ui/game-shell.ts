@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { controls } from './controls';
-import { compareDecimal, isDecimalText } from './decimal';
+import { compareDecimal, isDecimalText, multiplyDecimal } from './decimal';
 import { ConnectionController } from './errors/connection-controller';
 import { playerError, type PlayerError } from './errors/player-error';
 import { browserTimers, type Timers } from './feedback/frame-clock';
@@ -407,8 +407,11 @@ export abstract class GameShell extends LitElement {
 
   /** The sound a settled round makes; a round that gave the stake back makes a neutral one. */
   protected resultSound(round: PlayedRound, won: boolean): SoundName {
-    if (!won) return outcomeOf(round.amount, round.payout) === 'even' ? 'reveal' : 'lose';
-    return isDecimalText(round.multiplier) && compareDecimal(round.multiplier, BIG_WIN) >= 0 ? 'bigWin' : 'win';
+    if (!won) return outcomeOf(round.amount, round.payout) === 'loss' ? 'lose' : 'reveal';
+    // Big against what the round staked (every chip, every ball; a free bet's grant), not per chip or ball.
+    const staked = round.freeBet ? round.stake : round.amount;
+    if (!isDecimalText(staked) || !isDecimalText(round.payout)) return 'win';
+    return compareDecimal(round.payout, multiplyDecimal(staked, BIG_WIN)) >= 0 ? 'bigWin' : 'win';
   }
 
   /** Called once the session is live, with the round the player left open (resume it here); null when none is. */

@@ -4,6 +4,7 @@ export { GameShell, trim, type BetMode, type Hotkey, type PrimaryAction } from '
 export { ROUND_FIELDS, type PlayedRound } from './played-round';
 export { remotePlay, type OpenedPlay, type PlayResult, type PlaySession, type PlaySource } from './play-source';
 export { createHostBridge, type HostBridge, type HostMessage } from './host-bridge';
+export { localeOf } from './format/exact-number-format';
 export { fill, gameLanguage, stringsFor, type GameLanguage, type ShellStrings, type StringKey } from './i18n';
 export { PlayApiError, createPlayClient, newIdempotencyKey, unwrap, type PlayClient, type RequestOptions } from './play-client';
 export { compareDecimal, isDecimalText, multiplyDecimal, readDecimalInput, subtractDecimal } from './decimal';

@@ -7,12 +7,12 @@ import { browserTimers, type Timers } from './frame-clock';
 import { motionDuration } from './motion';
 import { resultBannerStyles } from './result-banner.styles';
 
-/** How a round ended for the player: more back than staked, exactly the stake, or less. */
-export type BannerOutcome = 'win' | 'even' | 'loss';
+/** How a round ended for the player: more back than staked, exactly the stake, some of it, or nothing. */
+export type BannerOutcome = 'win' | 'even' | 'partial' | 'loss';
 
 /** A settled round as the banner shows it: the outcome and the texts the shell has already formatted. */
 export interface BannerResult {
-  /** `even`: the round paid back exactly its stake (a push), neither won nor lost. */
+  /** `even`: the round paid back exactly its stake (a push), neither won nor lost; `partial`: some of it (a pair at 0.1×, Banker's 1.95 of 2 chips). */
   readonly outcome: BannerOutcome;
   /** As shown: "2.5×". */
   readonly multiplier: string;
@@ -34,6 +34,7 @@ const LOSS_ICON = svg`<circle cx="12" cy="12" r="10" fill="none" stroke="current
 const OUTCOMES = {
   win: { icon: WIN_ICON, words: 'won' },
   even: { icon: EVEN_ICON, words: 'even' },
+  partial: { icon: EVEN_ICON, words: 'partial' },
   loss: { icon: LOSS_ICON, words: 'noWin' },
 } as const;
 
@@ -41,7 +42,9 @@ const OUTCOMES = {
 export function outcomeOf(amount: string, payout: string): BannerOutcome {
   if (!isDecimalText(amount) || !isDecimalText(payout)) return 'loss';
   const order = compareDecimal(payout, amount);
-  return order > 0 ? 'win' : order === 0 && compareDecimal(payout, '0') > 0 ? 'even' : 'loss';
+  if (order > 0) return 'win';
+  if (compareDecimal(payout, '0') <= 0) return 'loss';
+  return order === 0 ? 'even' : 'partial';
 }
 
 /**

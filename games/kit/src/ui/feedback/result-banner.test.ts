@@ -78,12 +78,15 @@ describe('<rgs-result-banner>', () => {
     expect(words(banner)).toBe('Stake back 1× US$ 2.00');
     expect(box(banner)!.classList.contains('even')).toBe(true);
     expect([winIcon, lossIcon]).not.toContain(box(banner)!.querySelector('svg')!.innerHTML);
+    await show(banner, { outcome: 'partial', multiplier: '0.98×', payout: 'US$ 1.95' });
+    expect(words(banner)).toBe('Part of the stake back 0.98× US$ 1.95');
+    expect(box(banner)!.classList.contains('partial')).toBe(true);
   });
 
   it.each([
-    ['pt', 'Você ganhou', 'Sem prêmio', 'Aposta devolvida'],
-    ['es', 'Ganaste', 'Sin premio', 'Apuesta devuelta'],
-  ])('speaks %s', async (lang, won, noWin, even) => {
+    ['pt', 'Você ganhou', 'Sem prêmio', 'Aposta devolvida', 'Parte da aposta de volta'],
+    ['es', 'Ganaste', 'Sin premio', 'Apuesta devuelta', 'Parte de la apuesta devuelta'],
+  ])('speaks %s', async (lang, won, noWin, even, partial) => {
     const { banner } = await mount({ lang });
     await show(banner, WIN);
     expect(live(banner).querySelector('.headline')!.textContent).toBe(won);
@@ -91,6 +94,8 @@ describe('<rgs-result-banner>', () => {
     expect(live(banner).querySelector('.headline')!.textContent).toBe(noWin);
     await show(banner, EVEN);
     expect(live(banner).querySelector('.headline')!.textContent).toBe(even);
+    await show(banner, { ...EVEN, outcome: 'partial' });
+    expect(live(banner).querySelector('.headline')!.textContent).toBe(partial);
   });
 
   it('carries the round’s mark when it has one (a free bet), after the payout', async () => {
@@ -102,10 +107,11 @@ describe('<rgs-result-banner>', () => {
     expect(box(banner)!.querySelector('.tag')).toBeNull();
   });
 
-  it('calls a round won only when it paid more than its stake, even when it paid back exactly the stake', () => {
+  it('calls a round won only when it paid more than its stake; exactly the stake is even, some of it partial', () => {
     expect(outcomeOf('1.0000000000', '1.0100000000')).toBe('win');
     expect(outcomeOf('2.0000000000', '2')).toBe('even');
-    expect(outcomeOf('2', '1.9999999999')).toBe('loss');
+    expect(outcomeOf('2', '1.9999999999')).toBe('partial');
+    expect(outcomeOf('2', '1.95')).toBe('partial');
     expect(outcomeOf('2', '0')).toBe('loss');
     // A demo round stakes nothing and pays nothing: nothing was won or given back.
     expect(outcomeOf('0', '0')).toBe('loss');

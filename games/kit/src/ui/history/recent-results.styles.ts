@@ -4,7 +4,8 @@ import { paletteVar } from '../theme/palette-var';
 /** One row of chips, newest on the left; the oldest are cut off rather than wrapped. */
 export const recentResultsStyles = css`
   :host { display: block; color: ${paletteVar('--rgs-text')}; min-width: 0; }
-  ol { display: flex; gap: 6px; margin: 0; padding: 0; list-style: none; overflow: hidden; }
+  /* relative: the chips' screen-reader words are positioned inside the strip, not past the page's edge. */
+  ol { position: relative; display: flex; gap: 6px; margin: 0; padding: 0; list-style: none; overflow: hidden; }
   li {
     flex: none;
     display: inline-flex;

@@ -4,4 +4,6 @@ export interface FeedbackStrings {
   readonly noWin: string;
   /** A round that paid back exactly its stake (a push). */
   readonly even: string;
+  /** A round that paid back less than its stake, but not nothing. */
+  readonly partial: string;
 }
