@@ -8,7 +8,7 @@
 //   and of each SDK demo, with the play origin started in-process on a free port.
 // Exits non-zero when a budget (not a target) is exceeded.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { get } from 'node:http';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -17,7 +17,11 @@ const root = new URL('..', import.meta.url).pathname;
 const publicDir = join(root, 'embed', 'dist', 'public');
 const gamesDir = join(root, 'games');
 const KB = 1024;
-const built = spawnSync('npx', ['turbo', 'run', 'build', '--filter=@rgs/embed', '--filter=./games/*', '--output-logs=errors-only'], {
+// Every game that has a page (src/ui/main.ts), as npm start builds them; the kit has none.
+const gameFilters = readdirSync(gamesDir)
+  .filter((route) => existsSync(join(gamesDir, route, 'src', 'ui', 'main.ts')))
+  .map((route) => `--filter=./games/${route}`);
+const built = spawnSync('npx', ['turbo', 'run', 'build', '--filter=@rgs/embed', ...gameFilters, '--output-logs=errors-only'], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -85,7 +85,7 @@ describe('lifecycles are decided in one place', () => {
         readFileSync(file, 'utf8')
           .split('\n')
           .map((line, i) => ({ line, at: `${relative(ROOT, file)}:${i + 1}` }))
-          .filter(({ line }) => LIFECYCLE.test(line) && !line.trimStart().startsWith('//') && !line.trimStart().startsWith('*'))
+          .filter(({ line }) => LIFECYCLE.test(line) && !/^(\/\/|\/?\*)/.test(line.trimStart()))
           .map(({ at, line }) => `${at} ${line.trim()}`),
       );
     expect(offenders).toEqual([]);

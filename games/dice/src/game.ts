@@ -1,4 +1,4 @@
-import { defineGame, floatAt, payoutOf, ZERO_MULTIPLIER, type RuleStep } from '@rgs/game-kit';
+import { ZERO_MULTIPLIER, defineGame, floatAt, localeOf, payoutOf, type RuleStep } from '@rgs/game-kit';
 import { diceMultiplier, diceParamsSchema, diceRollHundredths, diceWins, type DiceOutcome, type DiceState } from './rules';
 import { diceStrings } from './strings';
 
@@ -26,6 +26,6 @@ export const diceGame = defineGame({
   describeOutcome: ({ roll }, _params, lang) =>
     diceStrings[lang].rollOutcome.replace(
       '{roll}',
-      new Intl.NumberFormat(lang === 'pt' ? 'pt-BR' : lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(roll),
+      new Intl.NumberFormat(localeOf(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(roll),
     ),
 });

@@ -1,4 +1,4 @@
-import { defineGame, payoutOf, type RuleStep } from '@rgs/game-kit';
+import { defineGame, localeOf, payoutOf, type RuleStep } from '@rgs/game-kit';
 import { KENO_FLOAT_COUNT, kenoHits, kenoParamsSchema, playKeno, type KenoOutcome, type KenoParams, type KenoState } from './rules';
 import { kenoStrings } from './strings';
 
@@ -23,7 +23,7 @@ export const kenoGame = defineGame<KenoParams, KenoOutcome, KenoState>({
   // "drawn 4, 17, 23, … (2 hits)": the numbers in draw order, and how many of the picks they hit.
   describeOutcome({ drawn }, params, lang) {
     const strings = kenoStrings[lang];
-    const count = new Intl.NumberFormat(lang === 'pt' ? 'pt-BR' : lang);
+    const count = new Intl.NumberFormat(localeOf(lang));
     const hits = kenoHits(params.picks, drawn).length;
     return strings.drawnOutcome
       .replace('{drawn}', drawn.map((n) => count.format(n)).join(', '))

@@ -1,4 +1,4 @@
-import { defineGame, floatAt, payoutOf, ZERO_MULTIPLIER, type RuleStep } from '@rgs/game-kit';
+import { ZERO_MULTIPLIER, defineGame, floatAt, localeOf, payoutOf, type RuleStep } from '@rgs/game-kit';
 import { limboMultiplier, limboParamsSchema, limboResultHundredths, limboWins, type LimboOutcome, type LimboState } from './rules';
 import { limboStrings } from './strings';
 
@@ -26,6 +26,6 @@ export const limboGame = defineGame({
   describeOutcome: ({ result }, _params, lang) =>
     limboStrings[lang].resultOutcome.replace(
       '{result}',
-      new Intl.NumberFormat(lang === 'pt' ? 'pt-BR' : lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(result),
+      new Intl.NumberFormat(localeOf(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(result),
     ),
 });

@@ -1,4 +1,4 @@
-import { defineGame, GameRuleError, payoutOf, ZERO_MULTIPLIER, type RoundContext, type RuleStep } from '@rgs/game-kit';
+import { GameRuleError, ZERO_MULTIPLIER, defineGame, localeOf, payoutOf, type RoundContext, type RuleStep } from '@rgs/game-kit';
 import { MINES_TILES } from './board';
 import { drawMines } from './draw';
 import { minesMultiplier } from './multiplier';
@@ -62,7 +62,7 @@ export const minesGame = defineGame({
   describeOutcome({ mines }, _params, lang) {
     const strings = minesStrings[lang];
     const tiles = [...mines].sort((a, b) => a - b).map((tile) => String(tile + 1));
-    const list = new Intl.ListFormat(lang === 'pt' ? 'pt-BR' : lang, { type: 'conjunction' }).format(tiles);
+    const list = new Intl.ListFormat(localeOf(lang), { type: 'conjunction' }).format(tiles);
     return (tiles.length === 1 ? strings.mineOnTile : strings.minesOnTiles).replace('{tiles}', list);
   },
 });

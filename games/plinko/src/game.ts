@@ -1,4 +1,4 @@
-import { defineGame, payoutOf } from '@rgs/game-kit';
+import { defineGame, localeOf, payoutOf } from '@rgs/game-kit';
 import { Decimal } from '@rgs/schema';
 import { playPlinko, plinkoFloatCount, plinkoParamsSchema, type PlinkoParams, type PlinkoResult } from './rules';
 import { PLINKO_STRINGS } from './ui/strings';
@@ -26,7 +26,7 @@ export const plinkoGame = defineGame<PlinkoParams, PlinkoResult, PlinkoResult>({
   // left: the number of right bounces), at most LISTED_BALLS of them, then how many more.
   describeOutcome({ slots, total }, _params, lang) {
     const strings = PLINKO_STRINGS[lang];
-    const locale = lang === 'pt' ? 'pt-BR' : lang;
+    const locale = localeOf(lang);
     const count = new Intl.NumberFormat(locale);
     const cut = slots.length > LISTED_BALLS + 1;
     const listed = (cut ? slots.slice(0, LISTED_BALLS) : slots).map((slot) => count.format(slot));

@@ -1,4 +1,4 @@
-import { defineGame, floatAt, payoutOf, ZERO_MULTIPLIER, type RuleStep } from '@rgs/game-kit';
+import { ZERO_MULTIPLIER, defineGame, floatAt, localeOf, payoutOf, type RuleStep } from '@rgs/game-kit';
 import { spinWheel, wheelLayout, wheelParamsSchema, type WheelOutcome, type WheelParams, type WheelState } from './rules';
 import { wheelStrings } from './strings';
 
@@ -22,7 +22,7 @@ export const wheelGame = defineGame<WheelParams, WheelOutcome, WheelState>({
   // "segment 17 (1.5×)", "segmento 17 (1,5×)": the segment as RULES.md numbers it and what it carries.
   describeOutcome: ({ segment }, params, lang) => {
     const multiplier = Number(wheelLayout(params.risk, params.segments)[segment]);
-    const locale = lang === 'pt' ? 'pt-BR' : lang;
+    const locale = localeOf(lang);
     return wheelStrings[lang].segmentOutcome
       .replace('{segment}', new Intl.NumberFormat(locale).format(segment))
       .replace('{multiplier}', `${new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(multiplier)}×`);

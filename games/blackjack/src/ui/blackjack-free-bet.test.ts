@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { mountGame, quietBridge } from '@rgs/game-kit/testing';
+import { freeBetsSection, mountGame, quietBridge } from '@rgs/game-kit/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BlackjackGame } from './blackjack-game';
 import type { MoveId } from './moves';
@@ -37,8 +37,7 @@ const enabledMoves = (el: BlackjackGame) => $$<HTMLButtonElement>(el, 'button.mo
 const sideBets = (el: BlackjackGame) => $$<HTMLInputElement>(el, '.side-bets input').map((input) => [input.name, input.disabled, input.getAttribute('aria-describedby')]);
 
 async function turnFreeBetsOn(el: BlackjackGame): Promise<void> {
-  const section = $(el, 'rgs-free-bets') as HTMLElement & { updateComplete: Promise<boolean> };
-  await section.updateComplete;
+  const section = await freeBetsSection(el);
   section.shadowRoot!.querySelector<HTMLButtonElement>('[role="switch"]')!.click();
   await settle(el);
 }

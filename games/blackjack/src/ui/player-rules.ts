@@ -9,6 +9,7 @@ import {
   type TwentyOnePlusThreeOutcome,
 } from '../side-bet-paytable';
 import { BLACKJACK_STRINGS, type BlackjackStrings } from '../strings';
+import { localeOf } from '@rgs/game-kit/ui';
 
 // The rules a player reads in the rules modal, loaded by the browser only when it opens. The side
 // bets' pay tables and exact RTPs come from side-bet-paytable.ts and side-bet-odds.ts (plain BigInt);
@@ -48,7 +49,6 @@ export const MAX_RETURN =
   (1 + Math.max(...Object.values(TWENTY_ONE_PLUS_THREE_ODDS)));
 
 /** The Intl locale of a game language. */
-const localeOf = (lang: GameLanguage) => (lang === 'pt' ? 'pt-BR' : lang);
 
 /** What each language says; numbers and the game's own words arrive ready. */
 interface Copy {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { mountGame, quietBridge, testPlaySource, testSession } from '@rgs/game-kit/testing';
+import { freeBetsSection, mountGame, quietBridge, testPlaySource, testSession } from '@rgs/game-kit/testing';
 import type { PlaySource } from '@rgs/game-kit/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CoinGame } from './coin-game';
@@ -39,8 +39,7 @@ describe('<rgs-coin> free bets', () => {
     await settle(el);
     // Off, the player's own 1 cannot be bet on a balance of 0.
     expect($(el, '.coin-profit strong')!.textContent).toBe('—');
-    const section = $(el, 'rgs-free-bets') as HTMLElement & { updateComplete: Promise<boolean> };
-    await section.updateComplete;
+    const section = await freeBetsSection(el);
     section.shadowRoot!.querySelector<HTMLButtonElement>('[role="switch"]')!.click();
     await settle(el);
     // A single flip pays 1.98×: a free bet of 1 wins 1.98, all of it profit.

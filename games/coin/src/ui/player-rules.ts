@@ -2,6 +2,7 @@ import type { GameLanguage, RulesByLanguage, RulesContent } from '@rgs/game-kit/
 import { COIN_MAX_STREAK, COIN_MIN_STREAK } from '../sides';
 import { coinStrings } from '../strings';
 import { STREAKS, multiplierHundredths, multiplierText, oddsOf } from './streak-odds';
+import { localeOf } from '@rgs/game-kit/ui';
 
 // The rules a player reads in the rules modal, loaded by the browser only when it opens: every number
 // comes from streak-odds.ts (plain integers, checked there against the rules' own coinMultiplier),
@@ -19,7 +20,6 @@ export function rtpHundredths(streak: number): number {
 export const RTP_HUNDREDTHS = rtpHundredths(COIN_MIN_STREAK);
 
 /** The Intl locale of a game language. */
-const localeOf = (lang: GameLanguage) => (lang === 'pt' ? 'pt-BR' : lang);
 
 /** What each language says; numbers and words arrive formatted. */
 interface Copy {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { mountGame, quietBridge, testPlaySource, testSession } from '@rgs/game-kit/testing';
+import { freeBetsSection, mountGame, quietBridge, testPlaySource, testSession } from '@rgs/game-kit/testing';
 import type { PlaySource } from '@rgs/game-kit/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DiceGame } from './dice-game';
@@ -39,8 +39,7 @@ describe('<rgs-dice> free bets', () => {
     await settle(el);
     // Off, the player's own 1 cannot be bet on a balance of 0.
     expect($(el, '.dice-profit strong')!.textContent).toBe('—');
-    const section = $(el, 'rgs-free-bets') as HTMLElement & { updateComplete: Promise<boolean> };
-    await section.updateComplete;
+    const section = await freeBetsSection(el);
     section.shadowRoot!.querySelector<HTMLButtonElement>('[role="switch"]')!.click();
     await settle(el);
     // Roll over 50.50 pays 2×: a free bet of 1 wins 2.

@@ -1,6 +1,7 @@
 import type { GameLanguage, RulesByLanguage, RulesContent } from '@rgs/game-kit/ui';
 import { diceStrings } from '../strings';
 import { MAX_HUNDREDTHS, MAX_MULTIPLIER_UNITS, MIN_HUNDREDTHS, fixed, multiplierText, multiplierUnits } from './dice-odds';
+import { localeOf } from '@rgs/game-kit/ui';
 
 // The rules a player reads in the rules modal, loaded by the browser only when it opens: every number
 // comes from dice-odds.ts (plain integers, checked there against the rules' own diceMultiplier), never
@@ -28,7 +29,6 @@ export const RTP_HUNDREDTHS = Math.max(...RETURNS);
 export const MIN_RTP_HUNDREDTHS = Math.min(...RETURNS);
 
 /** The Intl locale of a game language. */
-const localeOf = (lang: GameLanguage) => (lang === 'pt' ? 'pt-BR' : lang);
 
 /** A percentage given in hundredths (4950 → "49.5%", "49,5 %"). */
 function percent(hundredths: number, lang: GameLanguage): string {

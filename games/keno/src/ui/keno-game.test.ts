@@ -236,7 +236,7 @@ describe('<rgs-keno> draw', () => {
     expect($<HTMLElement & { result: unknown }>(el, 'rgs-result-banner').result).toStrictEqual({ outcome: 'loss', multiplier: '0.00×', payout: '$0.00' });
   });
 
-  it('tells a part of the stake paid back (low risk, 0 of 1: 0.7×) as paid, but no win', async () => {
+  it('tells a part of the stake paid back (low risk, 0 of 1: 0.7×) as paid, and as part of the stake back', async () => {
     const el = await mount({ reduced: true });
     $$(el, '.keno-risk button')[1]!.click();
     await pick(el, 40);
@@ -245,7 +245,7 @@ describe('<rgs-keno> draw', () => {
     expect(text($(el, '.outcome'))).toBe('✗ 0 of 1: paid $0.70');
     expect($(el, '.outcome').classList.contains('lost')).toBe(true);
     expect(paytable(el)).toEqual(['*0.7× 0 hits', '1.86× 1 hit']);
-    expect($<HTMLElement & { result: unknown }>(el, 'rgs-result-banner').result).toStrictEqual({ outcome: 'loss', multiplier: '0.70×', payout: '$0.70' });
+    expect($<HTMLElement & { result: unknown }>(el, 'rgs-result-banner').result).toStrictEqual({ outcome: 'partial', multiplier: '0.70×', payout: '$0.70' });
   });
 
   it('lands a draw still coming out when the next bet is placed, and clears it from the board when the picks change', async () => {

@@ -2,6 +2,7 @@ import type { GameLanguage, RulesByLanguage, RulesContent } from '@rgs/game-kit/
 import { KENO_DRAWN, KENO_MAX_PICKS, KENO_MIN_PICKS, KENO_NUMBERS, KENO_RISKS, type KenoRisk } from '../board';
 import { KENO_PAYTABLES } from '../paytables';
 import { kenoStrings } from '../strings';
+import { localeOf } from '@rgs/game-kit/ui';
 
 // The rules a player reads in the rules modal, loaded by the browser only when it opens: the
 // multipliers come from paytables.ts itself (plain data), never through ../rules.ts (zod, decimal.js).
@@ -48,7 +49,6 @@ export const TABLE_ROWS = PICKS.flatMap((n) =>
 );
 
 /** The Intl locale of a game language. */
-const localeOf = (lang: GameLanguage) => (lang === 'pt' ? 'pt-BR' : lang);
 
 /** A percentage given in hundredths (9899 → "98.99%", "98,99 %"). */
 function percent(hundredths: number, lang: GameLanguage): string {

@@ -60,3 +60,12 @@ export async function startAutobet(panel: Rendering, rounds: number): Promise<vo
   await panel.updateComplete;
   panel.shadowRoot!.querySelector<HTMLButtonElement>('button[part="start"]')!.click();
 }
+
+/** The game's FREE BETS section once it shows, defined and drawn (its code loads the first time it shows). */
+export async function freeBetsSection(el: GameShell): Promise<Rendering> {
+  await customElements.whenDefined('rgs-free-bets');
+  const section = el.shadowRoot!.querySelector<Rendering>('rgs-free-bets');
+  if (!section) throw new Error('the game shows no FREE BETS section');
+  await section.updateComplete;
+  return section;
+}

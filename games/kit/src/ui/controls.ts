@@ -27,7 +27,8 @@ export const controls = css`
   button.primary {
     background: ${paletteVar('--rgs-accent-solid')};
     color: ${paletteVar('--rgs-on-accent')};
-    border-color: ${paletteVar('--rgs-accent-solid')};
+    /* The accent made to stand 3:1 off the surface: a white accent on a light page still has an edge. */
+    border-color: ${paletteVar('--rgs-accent-safe')};
     font-weight: 600;
   }
   button:focus-visible,

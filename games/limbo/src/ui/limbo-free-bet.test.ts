@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { mountGame, quietBridge, testPlaySource, testSession } from '@rgs/game-kit/testing';
+import { freeBetsSection, mountGame, quietBridge, testPlaySource, testSession } from '@rgs/game-kit/testing';
 import type { PlaySource } from '@rgs/game-kit/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LimboGame } from './limbo-game';
@@ -39,8 +39,7 @@ describe('<rgs-limbo> free bets', () => {
     await settle(el);
     // Off, the player's own 1 cannot be bet on a balance of 0.
     expect($(el, '.limbo-profit strong')!.textContent).toBe('—');
-    const section = $(el, 'rgs-free-bets') as HTMLElement & { updateComplete: Promise<boolean> };
-    await section.updateComplete;
+    const section = await freeBetsSection(el);
     section.shadowRoot!.querySelector<HTMLButtonElement>('[role="switch"]')!.click();
     await settle(el);
     // A target of 2× pays 2: a free bet of 1 wins 2.

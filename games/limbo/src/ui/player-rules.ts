@@ -1,5 +1,6 @@
 import type { GameLanguage, RulesByLanguage, RulesContent } from '@rgs/game-kit/ui';
 import { CHANCE_PLACES, MAX_TARGET, MIN_TARGET, chanceText, chanceUnits, fixed, multiplierText } from './limbo-odds';
+import { localeOf } from '@rgs/game-kit/ui';
 
 // The rules a player reads in the rules modal, loaded by the browser only when it opens: every number
 // comes from limbo-odds.ts (plain integers, checked there against the rules' own limits and
@@ -22,7 +23,6 @@ export const MIN_RTP_HUNDREDTHS = 9_897;
 export const HIGH_RTP_UP_TO = 42_949_672;
 
 /** The Intl locale of a game language. */
-const localeOf = (lang: GameLanguage) => (lang === 'pt' ? 'pt-BR' : lang);
 
 /** A percentage from its decimal text ("49.50" → "49.5%", "49,5 %"). */
 function percent(text: string, lang: GameLanguage): string {

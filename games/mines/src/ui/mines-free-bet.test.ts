@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { payoutOf } from '@rgs/game-kit';
-import { mountGame, quietBridge, testPlaySource, testSession } from '@rgs/game-kit/testing';
+import { freeBetsSection, mountGame, quietBridge, testPlaySource, testSession } from '@rgs/game-kit/testing';
 import type { PlayedRound, PlayResult, PlaySource } from '@rgs/game-kit/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import { minesMultiplier } from '../multiplier';
@@ -69,8 +69,7 @@ describe('<rgs-mines> free bets', () => {
   it('plays a free bet on a balance of 0 and offers its cash-out on the grant’s stake, though the round staked no cash', async () => {
     const el = await mountGame<FreeBetMines>('free-bet-mines');
     await settle(el);
-    const section = $(el, 'rgs-free-bets') as HTMLElement & { updateComplete: Promise<boolean> };
-    await section.updateComplete;
+    const section = await freeBetsSection(el);
     section.shadowRoot!.querySelector<HTMLButtonElement>('[role="switch"]')!.click();
     await settle(el);
     $<HTMLButtonElement>(el, 'button.play')!.click();

@@ -2,6 +2,7 @@ import type { GameLanguage, RulesByLanguage, RulesContent } from '@rgs/game-kit/
 import { MAX_MINES, MIN_MINES, MINES_TILES } from '../board';
 import { minesStrings } from '../strings';
 import { multiplierAfter } from './mines-odds';
+import { localeOf } from '@rgs/game-kit/ui';
 
 // The rules a player reads in the rules modal, loaded by the browser only when it opens: every
 // multiplier comes from mines-odds.ts (BigInt, checked there against the rules' own minesMultiplier),
@@ -36,7 +37,6 @@ export const MAX_WIN = (() => {
 const NO_MULTIPLIER = '—';
 
 /** The Intl locale of a game language. */
-const localeOf = (lang: GameLanguage) => (lang === 'pt' ? 'pt-BR' : lang);
 
 /** A multiplier's decimal text in the language's digits, with its sign ("5148297" → "5,148,297×"). */
 function times(text: string, lang: GameLanguage): string {

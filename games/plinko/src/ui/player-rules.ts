@@ -2,6 +2,7 @@ import type { GameLanguage, RulesByLanguage, RulesContent } from '@rgs/game-kit/
 import { PLINKO_MAX_BALLS, PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS, type PlinkoRisk } from '../board';
 import { PLINKO_PAYTABLES } from '../paytables';
 import { PLINKO_STRINGS } from './strings';
+import { localeOf } from '@rgs/game-kit/ui';
 
 // The rules a player reads in the rules modal, loaded by the browser only when it opens: the
 // multipliers come from paytables.ts itself (plain data), never through ../rules.ts (zod, decimal.js).
@@ -28,7 +29,6 @@ export const MAX_WIN = (() => {
 })();
 
 /** The Intl locale of a game language. */
-const localeOf = (lang: GameLanguage) => (lang === 'pt' ? 'pt-BR' : lang);
 
 /** A multiplier's decimal text in the language's digits, with its sign ("1007.72" → "1,007.72×"). */
 function times(text: string, lang: GameLanguage): string {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { payoutOf } from '@rgs/game-kit';
-import { mountGame, quietBridge, testPlaySource, testSession } from '@rgs/game-kit/testing';
+import { freeBetsSection, mountGame, quietBridge, testPlaySource, testSession } from '@rgs/game-kit/testing';
 import type { PlayResult, PlaySource } from '@rgs/game-kit/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import { playPlinko, plinkoParamsSchema } from '../rules';
@@ -63,8 +63,7 @@ async function setBalls(el: PlinkoGame, balls: number): Promise<void> {
 }
 
 async function flip(el: PlinkoGame): Promise<void> {
-  const section = $(el, 'rgs-free-bets') as HTMLElement & { updateComplete: Promise<boolean> };
-  await section.updateComplete;
+  const section = await freeBetsSection(el);
   section.shadowRoot!.querySelector<HTMLButtonElement>('[role="switch"]')!.click();
   await settle(el);
 }

@@ -1,6 +1,7 @@
 import type { GameLanguage, RulesByLanguage, RulesContent } from '@rgs/game-kit/ui';
 import { WHEEL_MAX_MULTIPLIER, WHEEL_RISKS, WHEEL_SEGMENT_COUNTS, layoutEntries, wheelLayout } from '../layouts';
 import { wheelStrings } from '../strings';
+import { localeOf } from '@rgs/game-kit/ui';
 
 // The rules a player reads in the rules modal, loaded by the browser only when it opens: every
 // number comes from the layouts themselves (plain data), never from ../rules.ts, which validates with zod.
@@ -9,7 +10,6 @@ import { wheelStrings } from '../strings';
 export const RTP_PERCENT = 99;
 
 /** The Intl locale of a game language. */
-const localeOf = (lang: GameLanguage) => (lang === 'pt' ? 'pt-BR' : lang);
 
 /** A multiplier's decimal text in the language's digits, with its sign ("1.5" → "1,5×"). */
 function times(text: string, lang: GameLanguage): string {

@@ -1,4 +1,4 @@
-import { GameShell, OutcomeAnimation, browserFrameClock, fill, gameLanguage, type FrameClock, type PlayedRound } from '@rgs/game-kit/ui';
+import { GameShell, OutcomeAnimation, browserFrameClock, fill, gameLanguage, localeOf, type FrameClock, type PlayedRound } from '@rgs/game-kit/ui';
 import { html, nothing, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { live } from 'lit/directives/live.js';
@@ -125,7 +125,7 @@ export class WheelGame extends GameShell {
   /** The layout's multipliers, smallest first: swatch, multiplier, count and chance; the one just landed on is marked. */
   private renderLegend(layout: readonly string[], hit: string | null): TemplateResult {
     const n = layout.length;
-    const percent = new Intl.NumberFormat(gameLanguage(this.lang) === 'pt' ? 'pt-BR' : gameLanguage(this.lang), { style: 'percent', maximumFractionDigits: 2 });
+    const percent = new Intl.NumberFormat(localeOf(this.lang), { style: 'percent', maximumFractionDigits: 2 });
     return html`<ul class="legend" aria-label=${this.t('legend')}>
       ${layoutEntries(layout).map(({ multiplier, count }) => {
         const colour = segmentColour(multiplier);

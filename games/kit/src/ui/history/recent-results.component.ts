@@ -14,7 +14,7 @@ export const RECENT_RESULTS_LIMIT = 10;
  * left out. The rounds are given (the shell's or the history's), never fetched.
  *
  * @csspart strip - the list of chips.
- * @csspart chip - each chip; also `chip-won`, `chip-lost` or `chip-even`.
+ * @csspart chip - each chip; also `chip-won`, `chip-lost`, `chip-even` or `chip-partial`.
  * @cssprop --rgs-text, --rgs-win, --rgs-loss - the theme palette.
  */
 export class RecentResults extends LitElement {

@@ -20,6 +20,6 @@ export const recentResultsStyles = css`
   }
   .won { color: ${paletteVar('--rgs-win')}; }
   .lost { color: ${paletteVar('--rgs-loss')}; }
-  .even { color: ${paletteVar('--rgs-text')}; }
+  .even, .partial { color: ${paletteVar('--rgs-text')}; }
   .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;

@@ -7,7 +7,8 @@ describe('roundResult', () => {
   it.each([
     [{ status: 'CLOSED', amount: '1.0000000000', payout: '1.9800000000' }, 'won'],
     [{ status: 'CLOSED', amount: '10', payout: '0' }, 'lost'],
-    [{ status: 'CLOSED', amount: '10', payout: '9.9999999999' }, 'lost'],
+    [{ status: 'CLOSED', amount: '10', payout: '9.9999999999' }, 'partial'],
+    [{ status: 'CLOSED', amount: '2', payout: '1.9500000000' }, 'partial'],
     [{ status: 'CLOSED', amount: '2.5', payout: '2.5000000000' }, 'even'],
     [{ status: 'CLOSED', amount: '0.0000000001', payout: '0.0000000002' }, 'won'],
     [{ status: 'OPEN', amount: '1', payout: '0' }, 'open'],

@@ -12,7 +12,7 @@ export const en: HistoryStrings = {
   bet: 'Bet',
   multiplier: 'Multiplier',
   payout: 'Payout',
-  results: { won: 'Won', lost: 'Lost', even: 'Stake back', open: 'In play', void: 'Void' },
+  results: { won: 'Won', lost: 'Lost', even: 'Stake back', partial: 'Part back', open: 'In play', void: 'Void' },
   details: 'Round details',
   roundId: 'Round id',
   params: 'Bet settings',

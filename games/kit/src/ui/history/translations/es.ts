@@ -12,7 +12,7 @@ export const es: HistoryStrings = {
   bet: 'Apuesta',
   multiplier: 'Multiplicador',
   payout: 'Pago',
-  results: { won: 'Ganó', lost: 'Perdió', even: 'Apuesta devuelta', open: 'En juego', void: 'Anulada' },
+  results: { won: 'Ganó', lost: 'Perdió', even: 'Apuesta devuelta', partial: 'Parte devuelta', open: 'En juego', void: 'Anulada' },
   details: 'Detalles de la ronda',
   roundId: 'Id de la ronda',
   params: 'Configuración de la apuesta',

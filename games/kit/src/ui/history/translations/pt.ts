@@ -12,7 +12,7 @@ export const pt: HistoryStrings = {
   bet: 'Aposta',
   multiplier: 'Multiplicador',
   payout: 'Pagamento',
-  results: { won: 'Ganhou', lost: 'Perdeu', even: 'Aposta devolvida', open: 'Em andamento', void: 'Anulada' },
+  results: { won: 'Ganhou', lost: 'Perdeu', even: 'Aposta devolvida', partial: 'Parte devolvida', open: 'Em andamento', void: 'Anulada' },
   details: 'Detalhes da rodada',
   roundId: 'Id da rodada',
   params: 'Configuração da aposta',
