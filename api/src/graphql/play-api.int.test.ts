@@ -154,6 +154,14 @@ describe('free bets on the play API', () => {
     expect(games.filter((g) => ['dice', 'mines', 'plinko', 'blackjack'].includes(g.key)).map((g) => g.freeBets)).toEqual([true, true, true, true]);
   });
 
+  it('games lists every instant and batch game of the contract, each with its free-bet support (none for Roulette and Baccarat)', async () => {
+    const res = await h.gql(token, 'query { games { key freeBets } }');
+    const offered = new Map<string, boolean>(res.data.games.map((g: { key: string; freeBets: boolean }) => [g.key, g.freeBets]));
+    const instant = ['coin', 'dice', 'keno', 'limbo', 'roulette', 'wheel', 'baccarat', 'diamonds', 'drop', 'volt', 'spark', 'safe', 'pulse', 'launch', 'defuse'];
+    const batch = ['plinko', 'wire'];
+    expect([...instant, ...batch].map((key) => [key, offered.get(key)])).toEqual([...instant, ...batch].map((key) => [key, !['roulette', 'baccarat'].includes(key)]));
+  });
+
   it('freeBets(game) is empty without grants', async () => {
     expect((await h.gql(token, 'query { freeBets(game: "dice") { freeBetId stake } }')).data.freeBets).toEqual([]);
   });
