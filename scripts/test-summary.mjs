@@ -1,5 +1,5 @@
 // Prints one closing line for the whole suite in the plain form that CI dashboards read whatever the
-// language ("Tests: 2 passed, 1 failed", then ", N skipped" when some were), summed from
+// language ("2 passed, 1 failed", then ", N skipped" when some were), summed from
 // the JSON reports that the unit, simulation and e2e steps write into test-results/. Each runner
 // prints its own summary in its own words; CI and people want one line that counts everything.
 // Usage: node scripts/test-summary.mjs [--clean]   (--clean removes the reports before a run)
@@ -42,9 +42,10 @@ for (const name of reports) {
 
 if (missing.length > 0) console.log(`(no report from: ${missing.join(', ')})`);
 if (total.flaky > 0) console.log(`(${total.flaky} e2e spec(s) passed only on a retry)`);
-// Always both counts, in this order, alone on the line: a dashboard reading "N passed, N failed" must
-// not mistake a line without its failed count for no line at all.
+// Always both counts, in this order, alone on the last line and with nothing before them: a dashboard
+// reading "N passed, N failed" must not mistake a line without its failed count, or with a label it
+// does not expect, for no line at all.
 const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : '';
-console.log(`Tests: ${total.passed} passed, ${total.failed} failed${skipped}`);
+console.log(`${total.passed} passed, ${total.failed} failed${skipped}`);
 // A step that wrote no report, or a run of no test at all, is not a passing suite.
 if (total.failed > 0 || missing.length > 0 || total.passed === 0) process.exitCode = 1;

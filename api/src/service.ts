@@ -18,6 +18,7 @@ import {
   GameRegistry,
   createRoundEngine,
   createRoundQueries,
+  expireIdleRounds,
   recoverPendingRounds,
   type RoundEngine,
 } from './rounds';
@@ -44,6 +45,8 @@ export interface ServiceOptions {
   /** After how long a pending round counts as abandoned by a dead process. */
   readonly pendingStaleAfterMs?: number;
   readonly recoveryPollMs?: number;
+  /** How long an open round may wait for its player's next move (default: the seam's 24 hours). */
+  readonly openRoundTimeoutMs?: number;
   readonly graphiql?: boolean;
   /** Production hardening of the play API: no introspection, no field suggestions, CORS only for the play origin and `corsOrigins`. */
   readonly production?: boolean;
@@ -67,6 +70,8 @@ export interface Service {
   readonly outbox: Outbox;
   /** Runs one pass of the abandoned-round recovery. */
   recoverPendingRounds(): Promise<number>;
+  /** Runs one pass of the expiry sweep: open rounds left without a move past the timeout are settled. */
+  expireIdleRounds(): Promise<number>;
   /** Starts the outbox worker and the recovery loop. */
   startWorkers(): void;
   /** Stops the workers and closes the webhook connections. */
@@ -149,6 +154,8 @@ export function createService(options: ServiceOptions): Service {
       staleAfterMs: options.pendingStaleAfterMs,
       onError,
     });
+  const expiry = () =>
+    expireIdleRounds({ db, outbox, accounts, games, sealing, rates, clock, outboxTiming: options.outboxTiming, timeoutMs: options.openRoundTimeoutMs, onError });
   let recoveryTimer: NodeJS.Timeout | undefined;
   let recoveryRun: Promise<unknown> = Promise.resolve();
 
@@ -160,13 +167,14 @@ export function createService(options: ServiceOptions): Service {
     engine,
     outbox,
     recoverPendingRounds: recovery,
+    expireIdleRounds: expiry,
     startWorkers() {
       outbox.start();
       if (recoveryTimer) return;
       // One pass at a time: the next is scheduled when the last has finished, never on top of it.
       const pass = () => {
-        recoveryRun = recovery()
-          .catch(onError)
+        // The sweep of idle open rounds rides the same loop: both are rare, cheap when there is nothing to do.
+        recoveryRun = Promise.all([recovery().catch(onError), expiry().catch(onError)])
           .finally(() => {
             if (recoveryTimer) recoveryTimer = setTimeout(pass, options.recoveryPollMs ?? 10_000);
           });

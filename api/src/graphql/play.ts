@@ -45,6 +45,7 @@ const ActInput = builder.inputType('ActInput', {
     roundId: t.id({ required: true }),
     action: t.string({ required: true }),
     params: t.field({ type: 'JSON', required: false }),
+    version: t.int({ required: false, description: 'The `Round.version` this move is meant for; a round that has changed since answers ROUND_CONFLICT.' }),
   }),
 });
 
@@ -72,16 +73,21 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ActInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const player = await ctx.player();
-      return playResult(() => ctx.services.engine.act(player, { roundId: String(input.roundId), action: input.action, params: input.params }));
+      return playResult(() =>
+        ctx.services.engine.act(player, { roundId: String(input.roundId), action: input.action, params: input.params, version: input.version }),
+      );
     },
   }),
   cashout: t.field({
     type: CashoutSuccess,
     errors: { types: PLAY_ERROR_TYPES, union: { name: 'CashoutResult' } },
-    args: { roundId: t.arg.id({ required: true }) },
+    args: {
+      roundId: t.arg.id({ required: true }),
+      version: t.arg.int({ required: false, description: 'The `Round.version` this cashout is meant for; a round that has changed since answers ROUND_CONFLICT.' }),
+    },
     resolve: async (_root, args, ctx) => {
       const player = await ctx.player();
-      return playResult(() => ctx.services.engine.cashout(player, String(args.roundId)));
+      return playResult(() => ctx.services.engine.cashout(player, String(args.roundId), args.version));
     },
   }),
 }));

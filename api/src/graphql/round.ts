@@ -28,6 +28,9 @@ export const RoundType = builder.objectRef<RoundView>('Round').implement({
     state: t.field({ type: 'JSON', nullable: true, resolve: (r) => r.state }),
     outcome: t.field({ type: 'JSON', nullable: true, resolve: (r) => r.outcome }),
     nonce: t.exposeInt('nonce'),
+    version: t.exposeInt('version', {
+      description: 'How many times the round has changed. Pass it with `act` or `cashout` to move only the round as you saw it: if it has changed since (a double click, a second tab), the move is ROUND_CONFLICT and changes nothing.',
+    }),
     serverSeedHash: t.exposeString('serverSeedHash'),
     clientSeed: t.exposeString('clientSeed'),
     serverSeed: t.exposeString('serverSeed', { nullable: true }),

@@ -48,6 +48,7 @@ export async function placeExtraWager(
   roundId: string,
   next: Move,
   amount: string,
+  version: number | null = null,
 ): Promise<SettledDebit & { seeds: RoundWithSeeds['seeds'] }> {
   const balance = await deps.freshBalance();
   if (balance.lt(amount)) throw new InsufficientFundsError(balance.toFixed());
@@ -56,7 +57,7 @@ export async function placeExtraWager(
   const usdRate = await usdRateFor(deps, party);
   const at = new Date(deps.clock.now());
   const held = await deps.db.transaction(async (tx) => {
-    const { found, round: after, intents } = await lockAndAdvance(tx, deps, owner, roundId, next);
+    const { found, round: after, intents } = await lockAndAdvance(tx, deps, owner, roundId, next, version);
     const { round } = found;
     const debit = extraDebitOf(intents);
     // The round moved between the balance check and the lock: the player decides again on what it is now.

@@ -2,6 +2,7 @@ export { BalanceHints } from './balance-hints';
 export { GameRegistry, type PlayableGame } from './game-registry';
 export { betLimitsFor, type BetLimits } from './bet-limits';
 export { recoverPendingRounds, type PendingRecoveryDeps } from './pending-recovery';
+export { expireIdleRounds, type RoundExpiryDeps } from './round-expiry';
 export {
   ActiveRoundExistsError,
   BetLimitError,

@@ -22,6 +22,7 @@ import { consumeFreeBet, wireRate, wireStake } from '../freebets/free-bet-consum
 import { FreeBetsNotSupportedError } from '../freebets/free-bet-grant-errors';
 import { enqueueRoundEvent, settleDebit, usdRateFor, type SettlementDeps } from './round-settlement';
 import { extraDebitOf, placeExtraWager } from './extra-wager';
+import { applyMove } from './applied-move';
 import { lockAndAdvance } from './locked-move';
 import { newRound, type NewBet } from './new-round';
 import { openRound, openRoundClaiming } from './round-opening';
@@ -46,6 +47,8 @@ export interface ActInput {
   readonly roundId: string;
   readonly action: string;
   readonly params?: unknown;
+  /** The round's version the move is meant for: a round changed since is ROUND_CONFLICT. */
+  readonly version?: number | null;
 }
 
 /** What a move answers: the round and, when known, the player's balance. */
@@ -73,7 +76,7 @@ export interface RoundEngineDeps {
 export interface RoundEngine {
   placeBet(player: PlayerContext, input: PlaceBetInput): Promise<RoundResult>;
   act(player: PlayerContext, input: ActInput): Promise<RoundResult>;
-  cashout(player: PlayerContext, roundId: string): Promise<RoundResult>;
+  cashout(player: PlayerContext, roundId: string, version?: number | null): Promise<RoundResult>;
   /** A fresh balance from the operator (`balance_check`). */
   balance(player: PlayerContext): Promise<Decimal>;
 }
@@ -119,31 +122,16 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
   // lost a race therefore waits for the winner to commit and is judged on what the winner left; its
   // answer (and how long it takes) never depends on a tile it could not see. Credits and closes
   // enter the outbox in the same transaction and are delivered after the commit.
-  const move = async (player: PlayerContext, roundId: string, next: Move): Promise<RoundResult> => {
+  const move = async (player: PlayerContext, roundId: string, next: Move, version: number | null): Promise<RoundResult> => {
     const party = { session: player.session, account: player.account };
     const moved = await deps.db.transaction(async (tx) => {
-      const { found, round: after, intents } = await lockAndAdvance(tx, deps, owner(player), roundId, next);
+      const { found, round: after, intents } = await lockAndAdvance(tx, deps, owner(player), roundId, next, version);
       const { round } = found;
       // An extra wager takes its own path (balance_check, its own debit): nothing is written here.
       const wager = extraDebitOf(intents);
       if (wager) throw new WagerNeeded(wager.amount);
-      const at = now();
-      // Under the lock the version cannot have moved; the guard stays so a writer that skipped the lock is never overwritten.
-      const expected = { status: 'open', version: round.version } as const;
-      const patch = { state: after.state, multiplier: after.multiplier };
-      if (after.status === 'open') {
-        const updated = await updateRoundIf(tx, round.id, expected, patch, at);
-        if (!updated) throw new RoundConflictError(roundId);
-        return { round: updated, seeds: found.seeds, item: undefined, won: false };
-      }
-      const closed = await updateRoundIf(tx, round.id, expected, { ...patch, status: 'closed', payout: after.payout, closedAt: at }, at);
-      if (!closed) throw new RoundConflictError(roundId);
-      const terminal = intents.find((i) => i.kind === 'credit' || i.kind === 'close');
-      const won = terminal?.kind === 'credit' && !closed.demo;
-      if (closed.demo || !terminal) return { round: closed, seeds: found.seeds, item: undefined, won };
-      // A multi-round loss sends its terminal close only to operators who opted in; otherwise nothing.
-      if (terminal.kind === 'close' && !player.account.optIns.roundClose) return { round: closed, seeds: found.seeds, item: undefined, won };
-      return { round: closed, seeds: found.seeds, item: await enqueueRoundEvent(settlement, tx, party, closed, terminal.kind === 'credit' ? 'win' : 'close'), won };
+      const applied = await applyMove(settlement, tx, party, round, after, intents, now());
+      return { ...applied, seeds: found.seeds };
     });
     const reported = await deliver(moved.item);
     return {
@@ -153,13 +141,13 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
   };
 
   const wagerDeps = { ...settlement, wallet: deps.wallet, games: deps.games, sealing: deps.sealing };
-  const moveOrWager = async (player: PlayerContext, roundId: string, next: Move): Promise<RoundResult> => {
+  const moveOrWager = async (player: PlayerContext, roundId: string, next: Move, version: number | null = null): Promise<RoundResult> => {
     try {
-      return await move(player, roundId, next);
+      return await move(player, roundId, next, version);
     } catch (error) {
       if (!(error instanceof WagerNeeded)) throw error;
       const party = { session: player.session, account: player.account };
-      const settled = await placeExtraWager({ ...wagerDeps, freshBalance: () => freshBalance(player) }, party, owner(player), roundId, next, error.amount);
+      const settled = await placeExtraWager({ ...wagerDeps, freshBalance: () => freshBalance(player) }, party, owner(player), roundId, next, error.amount, version);
       if (settled.balance) deps.hints.set(player.session.id, settled.balance);
       const reported = await deliver(settled.credit);
       const balance = settled.credit ? await balanceAfter(player, reported) : (settled.balance ?? null);
@@ -247,11 +235,11 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
     },
 
     act(player, input) {
-      return moveOrWager(player, input.roundId, { kind: 'act', action: input.action, params: input.params ?? {} });
+      return moveOrWager(player, input.roundId, { kind: 'act', action: input.action, params: input.params ?? {} }, input.version ?? null);
     },
 
-    cashout(player, roundId) {
-      return moveOrWager(player, roundId, { kind: 'cashout' });
+    cashout(player, roundId, version) {
+      return moveOrWager(player, roundId, { kind: 'cashout' }, version ?? null);
     },
 
     async balance(player) {

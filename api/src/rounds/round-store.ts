@@ -188,6 +188,29 @@ export async function claimStalePendingRounds(tx: Database, olderThan: Date, now
   return tx.update(rounds).set({ updatedAt: now }).where(inArray(rounds.id, stale)).returning();
 }
 
+/** Open rounds whose last move is older than `olderThan`, oldest first: the expiry sweep's work list. */
+export async function idleOpenRounds(tx: Database, olderThan: Date, limit: number): Promise<{ id: string; customerId: string }[]> {
+  return tx
+    .select({ id: rounds.id, customerId: rounds.customerId })
+    .from(rounds)
+    .where(and(eq(rounds.status, 'open'), lt(rounds.updatedAt, olderThan)))
+    .orderBy(rounds.updatedAt)
+    .limit(limit);
+}
+
+/**
+ * Locks an open round that is still idle since `olderThan`, or answers undefined: a round a player's
+ * move holds (or has just moved) is skipped, never waited for, and is no longer idle once it commits.
+ */
+export async function lockIdleOpenRound(tx: Database, id: string, olderThan: Date): Promise<RoundRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(rounds)
+    .where(and(eq(rounds.id, id), eq(rounds.status, 'open'), lt(rounds.updatedAt, olderThan)))
+    .for('update', { skipLocked: true });
+  return row;
+}
+
 /** A credit written to the outbox together with the settlement that owes it. */
 export interface OutboxCredit {
   /** A credit, or the opt-in close of a multi-round game lost on its first step. */

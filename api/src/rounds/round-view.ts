@@ -28,6 +28,8 @@ export interface RoundView {
   /** Only once the pair has been rotated away. */
   readonly serverSeed: string | null;
   readonly createdAt: Date;
+  /** How many times the round's row has changed: a move may name it to apply only to the round as seen. */
+  readonly version: number;
 }
 
 /** The seed-pair facts a view needs. */
@@ -70,5 +72,6 @@ export function toRoundView(row: typeof rounds.$inferSelect, seeds: RoundSeedFac
     clientSeed: seeds.clientSeed,
     serverSeed: seeds.serverSeed,
     createdAt: row.createdAt,
+    version: row.version,
   };
 }

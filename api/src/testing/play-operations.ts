@@ -1,5 +1,5 @@
 /** The GraphQL documents the integration tests play with, written as a game client would. */
-const ROUND_FIELDS = `id betId game status amount payout multiplier freeBet demo params state outcome nonce serverSeedHash serverSeed clientSeed currency createdAt`;
+const ROUND_FIELDS = `id betId game status amount payout multiplier freeBet demo params state outcome nonce serverSeedHash serverSeed clientSeed currency createdAt version`;
 const ERROR_FIELDS = `... on Error { __typename code message } ... on BetLimitError { min max currency } ... on InsufficientFundsError { balance }`;
 
 export const PLACE_BET = `mutation($input: PlaceBetInput!) {
@@ -27,3 +27,5 @@ export const ROTATE_SEED = `mutation($clientSeed: String) {
 }`;
 
 export const BALANCE = `query { balance }`;
+
+export const ACTIVE_ROUND = `query($game: String!) { activeRound(game: $game) { ${ROUND_FIELDS} } }`;

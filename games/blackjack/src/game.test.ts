@@ -25,3 +25,25 @@ describe('blackjackGame.describeOutcome', () => {
     expect(() => describeOutcome(shoeStartingWith(['AS', 'QH', '8D']).slice(0, 3), params, 'en')).toThrow(RangeError);
   });
 });
+
+describe('blackjackGame.expire', () => {
+  const params = blackjackParamsSchema.parse({});
+  const deal = (first: string[]) =>
+    advanceRound(blackjackGame, newRoundSnapshot(blackjackGame, params, '2'), { kind: 'start', floats: floatsForShoe(shoeStartingWith(first)) }).round;
+
+  it('stands the hand left untouched and lets the dealer draw: 18 against 17 pays 1:1 in one credit', () => {
+    // You 10 8, dealer 9 up, 8 hole: the dealer stands on 17.
+    const { round, intents } = advanceRound(blackjackGame, deal(['10S', '9D', '8H', '8C']), { kind: 'expire' });
+    expect(intents).toEqual([{ kind: 'credit', amount: '4' }]);
+    expect(round).toMatchObject({ status: 'closed', payout: '4', wagered: '2' });
+  });
+
+  it('declines insurance it was offered, then stands: a 12 against the dealer 20 loses with no other debit', () => {
+    // You 10 2, dealer A up, 9 hole: insurance is offered; the dealer has 20 and stands.
+    const dealt = deal(['10S', 'AD', '2H', '9C']);
+    expect(dealt.state).toMatchObject({ phase: 'insurance' });
+    const { round, intents } = advanceRound(blackjackGame, dealt, { kind: 'expire' });
+    expect(intents).toEqual([{ kind: 'close' }]);
+    expect(round).toMatchObject({ status: 'closed', payout: '0', wagered: '2' });
+  });
+});

@@ -53,6 +53,16 @@ export const blackjackGame = defineGame<BlackjackParams, Card[], BlackjackState>
     return { outcome: shoe, step: toRuleStep(startBlackjack(params, stake, shoe), params) };
   },
   actions,
+  // A hand left untouched past the timeout is played out with no more money: insurance declined,
+  // every hand stood, the dealer drawing as the rules say (RULES.md, docs/decisions/0026).
+  expire(round) {
+    let state = round.state;
+    for (;;) {
+      const step = state.phase === 'insurance' ? actBlackjack(state, round.outcome, 'insurance', { take: false }) : actBlackjack(state, round.outcome, 'stand', {});
+      if (step.end) return toRuleStep(step, round.params);
+      state = step.state;
+    }
+  },
   strings: BLACKJACK_STRINGS,
   // "first cards: you 10♠ 7♥, dealer 9♦ K♣": the shoe deals player, dealer up, player, dealer hole (RULES.md).
   // A shoe too short to deal them is no outcome of these rules: the fairness panel then shows it as JSON.

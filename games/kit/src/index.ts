@@ -1,4 +1,4 @@
-export { defineGame, type Game, type GameAction, type GameSpec, type GameStrings, type RoundContext, type RuleStep, type Wager } from './seam/define-game';
+export { OPEN_ROUND_TIMEOUT_MS, defineGame, type Game, type Playbook, type GameAction, type GameSpec, type GameStrings, type RoundContext, type RuleStep, type Wager } from './seam/define-game';
 export { advanceRound, newRoundSnapshot, openingWager, type Advance, type Intent, type Move, type RoundSnapshot } from './seam/advance-round';
 export { GameRuleError, type GameRuleErrorCode } from './game-rule-error';
 export { cryptoRandomBytes, toHex, type RandomBytes } from './bytes';

@@ -1,6 +1,7 @@
 export { MAX_MINES, MIN_MINES, MINES_TILES } from './board';
 export { drawMines } from './draw';
 export { minesGame } from './game';
+export { minesPlaybook } from './playbook';
 export { binomial, minesMultiplier, minesMultiplierTable } from './multiplier';
 export {
   minesParamsSchema,

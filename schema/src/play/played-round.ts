@@ -22,10 +22,16 @@ export interface PlayedRound {
   state: any;
   outcome: any;
   currency: string;
+  /**
+   * How many times the round has changed. The play client sends it back with a move, which then
+   * applies only to the round as it was seen (a double click or a second tab gets ROUND_CONFLICT).
+   * Absent from the demo executor, whose rounds live in one page.
+   */
+  version?: number;
 }
 
 /** `Round.status` of the play API. */
 export type PlayedRoundStatus = 'OPEN' | 'CLOSED' | 'VOID';
 
 /** The GraphQL selection that fills a `PlayedRound`: exactly its fields. */
-export const ROUND_FIELDS = 'id betId game status amount stake payout multiplier freeBet params state outcome currency';
+export const ROUND_FIELDS = 'id betId game status amount stake payout multiplier freeBet params state outcome currency version';

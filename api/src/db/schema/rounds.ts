@@ -67,5 +67,7 @@ export const rounds = pgTable(
       .on(t.customerId, t.userId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} IS NOT NULL`),
     index('rounds_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    // Open rounds by their last move: the expiry sweep finds those left too long without a scan.
+    index('rounds_open_idle_idx').on(t.updatedAt).where(sql`${t.status} = 'open'`),
   ],
 );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { GameRuleError } from '../game-rule-error';
 import { advanceRound, newRoundSnapshot } from './advance-round';
-import { defineGame, type RuleStep } from './define-game';
+import { defineGame, type Game, type RuleStep } from './define-game';
 
 const strings = { en: {}, pt: {}, es: {} };
 const none = z.strictObject({});
@@ -225,5 +225,57 @@ describe('advanceRound on a free bet', () => {
     const dealt = advanceRound(blackjack, newRoundSnapshot(blackjack, {}, '4', free), { kind: 'start', floats: [] }).round;
     expect(() => advanceRound(blackjack, dealt, { kind: 'act', action: 'double', params: {} })).toThrow(GameRuleError);
     expect(() => advanceRound(wire, newRoundSnapshot(wire, { balls: 2 }, '1', free), { kind: 'start', floats: [0, 0] })).toThrow(GameRuleError);
+  });
+});
+
+// A round left open past the timeout: the service plays the `expire` move for the player.
+describe('advanceRound: expire', () => {
+  type Lane = { lane: number };
+  const chicken = defineGame({
+    key: 'chicken',
+    strings,
+    params: none,
+    floatCount: () => 0,
+    start: () => ({ outcome: {}, step: { state: { lane: 0 }, multiplier: '0' } }),
+    actions: { cross: { params: none, play: (round): RuleStep<Lane> => ({ state: { lane: round.state.lane + 1 }, multiplier: '1.5' }) } },
+    cashout: (round) => {
+      if (round.state.lane === 0) throw new GameRuleError('CASHOUT_NOT_ALLOWED', 'Cross a lane first');
+      return { state: round.state, multiplier: '1.5', end: { payout: (Number(round.stake) * 1.5).toString() } };
+    },
+  });
+  const poker = defineGame({
+    key: 'videopoker',
+    strings,
+    params: none,
+    floatCount: () => 0,
+    start: () => ({ outcome: {}, step: { state: { drawn: false }, multiplier: '0' } }),
+    expire: () => ({ state: { drawn: true }, multiplier: '9', end: { payout: '18' } }),
+  });
+  const opened = <S>(game: Game<Record<string, never>, object, S>) => advanceRound(game, newRoundSnapshot(game, {}, '2'), { kind: 'start', floats: [] }).round;
+
+  it('cashes out what a cashout would pay now, with its one credit', () => {
+    const crossed = advanceRound(chicken, opened(chicken), { kind: 'act', action: 'cross', params: {} }).round;
+    const { round, intents } = advanceRound(chicken, crossed, { kind: 'expire' });
+    expect(intents).toEqual([{ kind: 'credit', amount: '3' }]);
+    expect(round).toMatchObject({ status: 'closed', payout: '3', multiplier: '1.5', state: { lane: 1 } });
+  });
+
+  it('closes as a loss a round with nothing to cash out yet (its opt-in close, no money)', () => {
+    const { round, intents } = advanceRound(chicken, opened(chicken), { kind: 'expire' });
+    expect(intents).toEqual([{ kind: 'close' }]);
+    expect(round).toMatchObject({ status: 'closed', payout: '0', multiplier: '0', state: { lane: 0 } });
+  });
+
+  it("plays the game's own expire where its rules owe more (Video Poker draws on the suggested holds)", () => {
+    const { round, intents } = advanceRound(poker, opened(poker), { kind: 'expire' });
+    expect(intents).toEqual([{ kind: 'credit', amount: '18' }]);
+    expect(round).toMatchObject({ status: 'closed', payout: '18', state: { drawn: true } });
+  });
+
+  it('refuses a closed round, and treats an expire that leaves the round open as a bug', () => {
+    const closed = advanceRound(chicken, opened(chicken), { kind: 'expire' }).round;
+    expect(() => advanceRound(chicken, closed, { kind: 'expire' })).toThrow(expect.objectContaining({ code: 'ROUND_NOT_OPEN' }));
+    const lazy = defineGame({ ...poker, expire: (round) => ({ state: round.state, multiplier: '0' }) });
+    expect(() => advanceRound(lazy, opened(poker), { kind: 'expire' })).toThrow('videopoker: an expired round must end');
   });
 });

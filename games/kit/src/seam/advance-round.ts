@@ -1,5 +1,6 @@
 import { Decimal } from '@rgs/schema';
 import { GameRuleError } from '../game-rule-error';
+import { ZERO_MULTIPLIER } from '../multiplier';
 import type { Game, RoundContext, RuleStep, Wager } from './define-game';
 
 /** Money the executor must move for a step, in order. */
@@ -36,11 +37,12 @@ export interface RoundSnapshot<P = unknown, O = unknown, S = unknown> {
   readonly freeBet: boolean;
 }
 
-/** A move: the opening bet (with its floats), an action, or a cashout. */
+/** A move: the opening bet (with its floats), an action, a cashout, or the service settling a round left open too long. */
 export type Move =
   | { readonly kind: 'start'; readonly floats: readonly number[] }
   | { readonly kind: 'act'; readonly action: string; readonly params: unknown }
-  | { readonly kind: 'cashout' };
+  | { readonly kind: 'cashout' }
+  | { readonly kind: 'expire' };
 
 /** The round after a move and the money the move needs. */
 export interface Advance<P, O, S> {
@@ -80,6 +82,7 @@ export function advanceRound<P, O, S>(game: Game<P, O, S>, round: RoundSnapshot<
     if (!game.cashout) throw new GameRuleError('CASHOUT_NOT_ALLOWED', `${game.key} has no cashout`);
     return next(game, round, game.cashout(context), []);
   }
+  if (move.kind === 'expire') return expire(game, round, context);
   const action = game.actions?.[move.action];
   if (!action) {
     const known = Object.keys(game.actions ?? {});
@@ -138,6 +141,30 @@ function next<P, O, S>(game: Game<P, O, S>, round: RoundSnapshot<P, O, S>, step:
   if (new Decimal(payout).gt(0)) return { round: closed, intents: [...all, { kind: 'credit', amount: payout }] };
   // A one-shot loss was final on its debit already; a multi-round loss gets its terminal close.
   return { round: closed, intents: isMultiRound(game) ? [...all, { kind: 'close' }] : all };
+}
+
+// A round left open too long ends now, paying what the rules say it is owed: the game's own `expire`,
+// else its cashout where one is allowed, else nothing (docs/decisions/0026). It never asks for money.
+function expire<P, O, S>(game: Game<P, O, S>, round: RoundSnapshot<P, O, S>, context: RoundContext<P, O, S>): Advance<P, O, S> {
+  const step = game.expire ? game.expire(context) : (cashoutIfAllowed(game, context) ?? lossOf(context.state));
+  if (!step.end) throw new Error(`${game.key}: an expired round must end`);
+  if ((step.wagers ?? []).length > 0) throw new Error(`${game.key}: an expired round cannot ask for a wager`);
+  return next(game, round, step, []);
+}
+
+function cashoutIfAllowed<P, O, S>(game: Game<P, O, S>, context: RoundContext<P, O, S>): RuleStep<S> | undefined {
+  if (!game.cashout) return undefined;
+  try {
+    return game.cashout(context);
+  } catch (error) {
+    // Not allowed now (nothing won yet): the round is a loss. Any other failure is a bug and is thrown.
+    if (error instanceof GameRuleError) return undefined;
+    throw error;
+  }
+}
+
+function lossOf<S>(state: S): RuleStep<S> {
+  return { state, multiplier: ZERO_MULTIPLIER, end: { payout: '0' } };
 }
 
 function isLoss(step: RuleStep<unknown>): boolean {

@@ -62,6 +62,13 @@ export interface GameSpec<P, O, S> {
   readonly actions?: Readonly<Record<string, GameAction<P, O, S, any>>>;
   /** Ends an open round paying what it is worth now; throws `GameRuleError` when not allowed. */
   readonly cashout?: (round: RoundContext<P, O, S>) => RuleStep<S>;
+  /**
+   * Ends a round left open past `OPEN_ROUND_TIMEOUT_MS` as the rules say; the step must end the round.
+   * Without it the round is cashed out when a cashout is allowed, and closed as a loss when it is not
+   * (docs/decisions/0026). A game whose rules owe more (Video Poker draws on the suggested holds,
+   * Blackjack stands) says so here.
+   */
+  readonly expire?: (round: RoundContext<P, O, S>) => RuleStep<S>;
   /** The player's strings of this game, in every language. */
   readonly strings: GameStrings;
   /**
@@ -69,6 +76,23 @@ export interface GameSpec<P, O, S> {
    * fairness check's sentence. Without it the outcome is shown as compact JSON.
    */
   readonly describeOutcome?: (outcome: O, params: P, lang: GameLanguage) => string;
+}
+
+/**
+ * How long an open multi-round round may wait for its player's next move: past it, the service settles
+ * it with the `expire` move. Counted from the round's last move, so a player who comes back within a day
+ * (reload, a new session) finds the round as it was left.
+ */
+export const OPEN_ROUND_TIMEOUT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A way to play a multi-round game to its end, one move at a time, for tests that drive every game
+ * the same way (the service's money tests, e2e): `params` opens a round, `next` picks a move on the
+ * state the player sees. Repeating `next` must end every round (won, lost or at its cap).
+ */
+export interface Playbook<P = unknown, S = unknown> {
+  readonly params: P;
+  readonly next: (state: S, params: P) => { readonly action: string; readonly params?: unknown };
 }
 
 /** A defined game: the spec with its catalog row. */

@@ -110,3 +110,29 @@ describe('remotePlay open', () => {
     expect(requests).toStrictEqual([{ query: 'query { __typename }', variables: undefined }]);
   });
 });
+
+describe('remotePlay moves on a stateful round', () => {
+  const open = { ...ROW, id: 'rnd_9', betId: 'rnd_9', game: 'mines', status: 'OPEN', payout: '0', multiplier: '0', state: { revealed: [] }, outcome: null, version: 3 };
+  const MOVED = (field: string, success: string, round: object) => ({ [field]: { __typename: success, balance: null, round } });
+
+  it('sends back the version of the round it last saw, so a move meant for an older round is refused', async () => {
+    const { client, requests } = recordingClient(
+      MOVED('placeBet', 'PlaceBetSuccess', open),
+      MOVED('act', 'ActSuccess', { ...open, version: 4 }),
+      MOVED('cashout', 'CashoutSuccess', { ...open, status: 'CLOSED', version: 5 }),
+    );
+    const play = remotePlay(client);
+    await play.placeBet('mines', '1', { mines: 3 });
+    await play.act('rnd_9', 'reveal', { tile: 4 });
+    expect(requests[1]!.variables).toEqual({ input: { roundId: 'rnd_9', action: 'reveal', params: { tile: 4 }, version: 3 } });
+    await play.cashout('rnd_9');
+    expect(minify(requests[2]!.query)).toContain('cashout(roundId: $roundId, version: $version)');
+    expect(requests[2]!.variables).toEqual({ roundId: 'rnd_9', version: 4 });
+  });
+
+  it('sends no version for a round it has not seen (the API then judges the move on the round as it is)', async () => {
+    const { client, requests } = recordingClient(MOVED('act', 'ActSuccess', open));
+    await remotePlay(client).act('rnd_1', 'reveal', { tile: 0 });
+    expect(requests[0]!.variables).toEqual({ input: { roundId: 'rnd_1', action: 'reveal', params: { tile: 0 }, version: null } });
+  });
+});

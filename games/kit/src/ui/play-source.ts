@@ -149,6 +149,15 @@ const MOVE = (field: string, success: string) =>
 
 /** Rounds played for real through the GraphQL play API. */
 export function remotePlay(client: PlayClient): PlaySource {
+  // The version of each round as this page last saw it, sent back with its next move: a double click
+  // or a move from another tab finds the round changed and is refused (ROUND_CONFLICT), never applied
+  // to a state the player did not see.
+  const versions = new Map<string, number>();
+  const seen = (round: PlayedRound | null | undefined) => {
+    if (round?.version === undefined) return;
+    if (round.status === 'OPEN') versions.set(round.id, round.version);
+    else versions.delete(round.id);
+  };
   const move = async (
     field: string,
     success: string,
@@ -163,6 +172,7 @@ export function remotePlay(client: PlayClient): PlaySource {
       options,
     );
     const result = unwrap(data[field]!, success);
+    seen(result.round);
     return { round: result.round!, balance: result.balance ?? null };
   };
   const FAIRNESS = 'serverSeedHash clientSeed nonce previous { serverSeed serverSeedHash clientSeed lastNonce }';
@@ -203,6 +213,7 @@ export function remotePlay(client: PlayClient): PlaySource {
         limits: info ? { min: info.minBet, max: info.maxBet } : null,
         balance: null,
       };
+      seen(data.activeRound);
       return { session, activeRound: data.activeRound, freeBets: data.freeBets };
     },
     balance: async () => (await client.request<{ balance: string }>('query { balance }', undefined, { retryOnNetworkError: true })).balance,
@@ -225,8 +236,10 @@ export function remotePlay(client: PlayClient): PlaySource {
           { game },
         )
       ).freeBets,
-    act: (roundId, action, params) => move('act', 'ActSuccess', '$input: ActInput!', 'input: $input', { input: { roundId, action, params } }),
-    cashout: (roundId) => move('cashout', 'CashoutSuccess', '$roundId: ID!', 'roundId: $roundId', { roundId }),
+    act: (roundId, action, params) =>
+      move('act', 'ActSuccess', '$input: ActInput!', 'input: $input', { input: { roundId, action, params, version: versions.get(roundId) ?? null } }),
+    cashout: (roundId) =>
+      move('cashout', 'CashoutSuccess', '$roundId: ID!, $version: Int', 'roundId: $roundId, version: $version', { roundId, version: versions.get(roundId) ?? null }),
     setPreferences: async (change) =>
       (
         await client.request<{ setPreferences: PlayerPreferences }>(

@@ -18,7 +18,7 @@ export const en: ErrorStrings = {
     WALLET_UNAVAILABLE: { title: 'The casino wallet is not responding', action: WAIT },
     ROUND_NOT_FOUND: { title: 'This round could not be found', action: RELOAD },
     ROUND_NOT_OPEN: { title: 'This round has already ended', action: 'Reload the game to see the latest result.' },
-    ROUND_CONFLICT: { title: 'Your previous move is still being processed', action: WAIT },
+    ROUND_CONFLICT: { title: 'This round changed since you last saw it (another move, or another window)', action: 'Reload the game to see it as it is now.' },
     ACTIVE_ROUND_EXISTS: { title: 'You already have a round in progress', action: 'Reload the game to finish it.' },
     INVALID_ACTION: { title: 'That move is not possible right now', action: 'Choose another move.' },
     ALREADY_REVEALED: { title: 'That choice was already played', action: 'Pick a different one.' },

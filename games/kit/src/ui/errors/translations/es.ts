@@ -18,7 +18,7 @@ export const es: ErrorStrings = {
     WALLET_UNAVAILABLE: { title: 'La billetera del casino no responde', action: WAIT },
     ROUND_NOT_FOUND: { title: 'No se encontró esta ronda', action: RELOAD },
     ROUND_NOT_OPEN: { title: 'Esta ronda ya terminó', action: 'Recarga el juego para ver el resultado más reciente.' },
-    ROUND_CONFLICT: { title: 'Tu jugada anterior aún se está procesando', action: WAIT },
+    ROUND_CONFLICT: { title: 'Esta ronda cambió desde que la viste (otra jugada u otra ventana)', action: 'Recarga el juego para verla como está ahora.' },
     ACTIVE_ROUND_EXISTS: { title: 'Ya tienes una ronda en curso', action: 'Recarga el juego para terminarla.' },
     INVALID_ACTION: { title: 'Esa jugada no es posible ahora', action: 'Elige otra jugada.' },
     ALREADY_REVEALED: { title: 'Esa opción ya se jugó', action: 'Elige otra.' },

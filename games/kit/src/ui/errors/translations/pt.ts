@@ -18,7 +18,7 @@ export const pt: ErrorStrings = {
     WALLET_UNAVAILABLE: { title: 'A carteira do cassino não está respondendo', action: WAIT },
     ROUND_NOT_FOUND: { title: 'Esta rodada não foi encontrada', action: RELOAD },
     ROUND_NOT_OPEN: { title: 'Esta rodada já terminou', action: 'Recarregue o jogo para ver o resultado mais recente.' },
-    ROUND_CONFLICT: { title: 'Sua jogada anterior ainda está sendo processada', action: WAIT },
+    ROUND_CONFLICT: { title: 'Esta rodada mudou desde que você a viu (outra jogada ou outra janela)', action: 'Recarregue o jogo para vê-la como está agora.' },
     ACTIVE_ROUND_EXISTS: { title: 'Você já tem uma rodada em andamento', action: 'Recarregue o jogo para terminá-la.' },
     INVALID_ACTION: { title: 'Essa jogada não é possível agora', action: 'Escolha outra jogada.' },
     ALREADY_REVEALED: { title: 'Essa escolha já foi jogada', action: 'Escolha outra.' },

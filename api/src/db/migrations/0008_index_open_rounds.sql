@@ -1,0 +1,1 @@
+CREATE INDEX "rounds_open_idle_idx" ON "rounds" USING btree ("updated_at") WHERE "rounds"."status" = 'open';
