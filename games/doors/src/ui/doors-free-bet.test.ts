@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import { payoutOf } from '@rgs/game-kit';
+import { freeBetsSection, mountGame, quietBridge, testPlaySource, testSession } from '@rgs/game-kit/testing';
+import type { PlayedRound, PlayResult, PlaySource } from '@rgs/game-kit/ui';
+import { afterEach, describe, expect, it } from 'vitest';
+import { doorsMultiplier } from '../multiplier';
+import type { DoorsState } from '../rules';
+import { DoorsGame } from './doors-game';
+
+/**
+ * A play API with one free bet of 2 and a balance of 0: a free-bet round's `amount` is the cash it
+ * staked (0), and its cash-out pays the grant's stake × the multiplier, as the server does.
+ */
+function freeBetSource(): PlaySource & { readonly bets: unknown[] } {
+  let round: PlayedRound;
+  let left = 1;
+  const bets: unknown[] = [];
+  const answer = (next: PlayedRound): PlayResult => ({ round: (round = next), balance: '0' });
+  const state = () => round.state as DoorsState;
+  return {
+    ...testPlaySource({
+      open: async () => ({ session: testSession({ balance: '0' }), activeRound: null }),
+      async placeBet(game, amount, params, options) {
+        bets.push([amount, params, options]);
+        left -= 1;
+        const { doors } = params as { doors: number };
+        return answer({
+          id: 'rnd_free', betId: 'bet_free', game, status: 'OPEN', amount: '0', stake: amount, payout: '0', multiplier: '0', freeBet: true,
+          currency: 'USD', params, state: { doors, opened: [], hit: null }, outcome: null,
+        });
+      },
+      async act(_id, _action, params) {
+        const opened = [...state().opened, (params as { door: number }).door];
+        return answer({ ...round, multiplier: doorsMultiplier(state().doors, opened.length), state: { ...state(), opened } });
+      },
+      async cashout() {
+        return answer({ ...round, status: 'CLOSED', payout: payoutOf('2', round.multiplier).toFixed(10), outcome: { traps: Array(10).fill(2) } });
+      },
+    }),
+    freeBets: async (game) => (left > 0 ? [{ freeBetId: 'fb_1', game, stake: '2', betAmount: '2', quantity: 1, remainingCount: left, expiresAt: null }] : []),
+    bets,
+  };
+}
+
+class FreeBetDoors extends DoorsGame {
+  readonly api = freeBetSource();
+  protected override goLive(): Promise<void> {
+    this.bridge = quietBridge;
+    return this.startPlay(this.api);
+  }
+}
+customElements.define('free-bet-doors', FreeBetDoors);
+
+async function settle(el: DoorsGame): Promise<void> {
+  for (let i = 0; i < 4; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await el.updateComplete;
+  }
+}
+
+const $ = <T extends Element = HTMLElement>(el: DoorsGame, selector: string) => el.shadowRoot!.querySelector<T>(selector);
+const text = (node: Element | null) => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('<rgs-doors> free bets', () => {
+  it('plays a free bet on a balance of 0 and offers its cash-out on the grant’s stake, though the round staked no cash', async () => {
+    const el = await mountGame<FreeBetDoors>('free-bet-doors');
+    await settle(el);
+    const section = await freeBetsSection(el);
+    section.shadowRoot!.querySelector<HTMLButtonElement>('[role="switch"]')!.click();
+    await settle(el);
+    $<HTMLButtonElement>(el, 'button.play')!.click();
+    await settle(el);
+    expect(el.api.bets).toStrictEqual([['2', { doors: 3 }, { freeBet: true }]]);
+    expect($(el, 'rgs-free-bets')).toBeNull();
+    $<HTMLButtonElement>(el, '.door[data-door="0"]')!.click();
+    await settle(el);
+    // 2 × 1.485 = 2.97, though the round's amount is 0.
+    expect(text($(el, 'button.play'))).toBe('Cash out $2.97');
+    $<HTMLButtonElement>(el, 'button.play')!.click();
+    await settle(el);
+    expect(text($(el, '.banner'))).toBe('✓ You won $2.97 1.485×');
+  });
+});

@@ -1,0 +1,3 @@
+import { gameBundle } from '../../scripts/browser-build.mjs';
+
+export default gameBundle(import.meta.url);
