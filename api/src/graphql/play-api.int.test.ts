@@ -162,6 +162,14 @@ describe('free bets on the play API', () => {
     expect([...instant, ...batch].map((key) => [key, offered.get(key)])).toEqual([...instant, ...batch].map((key) => [key, !['roulette', 'baccarat'].includes(key)]));
   });
 
+  it('games lists every stateful game of the contract, each taking free bets, with its lifecycle', async () => {
+    const res = await h.gql(token, 'query { games { key lifecycle freeBets } }');
+    const offered = new Map<string, [string, boolean]>(res.data.games.map((g: { key: string; lifecycle: string; freeBets: boolean }) => [g.key, [g.lifecycle, g.freeBets]]));
+    const stateful = ['hilo', 'mines', 'tower', 'soccer', 'doors', 'chicken', 'balloon', 'cases', 'bridge', 'stairs', 'russianRoulette', 'videopoker'];
+    expect(stateful.map((key) => [key, offered.get(key)])).toEqual(stateful.map((key) => [key, ['stateful', true]]));
+    expect(offered.get('blackjack')).toEqual(['stateful-multi-debit', true]);
+  });
+
   it('freeBets(game) is empty without grants', async () => {
     expect((await h.gql(token, 'query { freeBets(game: "dice") { freeBetId stake } }')).data.freeBets).toEqual([]);
   });
