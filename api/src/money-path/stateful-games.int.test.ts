@@ -193,7 +193,8 @@ describe.each(STATEFUL.map((s) => [s.game.key, s] as const))('%s against the ref
     await expectWalletMovedByRounds(withClose, token, user, '1000');
   });
 
-  it.runIf(entry.game.cashout !== undefined)('50 concurrent cashouts of one round pay exactly once', async () => {
+  // Video Poker has no cashout: its one move ends the hand (the double-move test above covers its races).
+  if (entry.game.cashout) it('50 concurrent cashouts of one round pay exactly once', async () => {
     const user = `${key}-race`;
     const token = await h.playerToken(withClose, user);
     const round = await statefulPlayer(h, token, entry).cashableRound();
