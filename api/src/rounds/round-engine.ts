@@ -16,17 +16,17 @@ import { betLimitsFor } from './bet-limits';
 import { sendNewDebit } from './debit-sender';
 import type { GameRegistry } from './game-registry';
 import { idempotentBet } from './idempotent-bet';
-import { ActiveRoundExistsError, BetLimitError, RoundConflictError } from './round-errors';
+import { ActiveRoundExistsError, BetLimitError } from './round-errors';
 // The files, not the folder's index: free bets' REST side imports the rounds' limits and errors.
 import { consumeFreeBet, wireRate, wireStake } from '../freebets/free-bet-consumption';
 import { FreeBetsNotSupportedError } from '../freebets/free-bet-grant-errors';
-import { enqueueRoundEvent, settleDebit, usdRateFor, type SettlementDeps } from './round-settlement';
+import { settleDebit, usdRateFor, type SettlementDeps } from './round-settlement';
 import { extraDebitOf, placeExtraWager } from './extra-wager';
 import { applyMove } from './applied-move';
 import { lockAndAdvance } from './locked-move';
 import { newRound, type NewBet } from './new-round';
 import { openRound, openRoundClaiming } from './round-opening';
-import { reserveDebitRetry, updateRoundIf } from './round-store';
+import { reserveDebitRetry } from './round-store';
 import { toRoundView, type RoundSeedFacts, type RoundView } from './round-view';
 import { ACTIVE_ROUND_INDEX, uniqueViolationOf } from './unique-violation';
 
