@@ -1,7 +1,7 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { serveHostPage } from '../stack/host-page';
-import { HOST_URL, PLAY_URL } from '../stack/ports';
+import { expect, test, type FrameLocator } from '@playwright/test';
+import { PLAY_URL } from '../stack/ports';
 import { expectNoSeriousA11yViolations } from './accessibility';
+import { embedGame, LIGHT_OPERATOR } from './experience/embedded-game';
 import { newPlayer, openDemo, roundsOf, units, walletUnits } from './helpers';
 
 const bet = (frame: FrameLocator) => frame.getByRole('button', { name: 'Bet', exact: true });
@@ -80,26 +80,9 @@ test('an open bridge round comes back after a reload on the row it was left, rea
   await expect(again.locator('rgs-recent-results li.won')).toHaveCount(1);
 });
 
-/** Embeds bridge on a host page of its own with the operator's light colours, through embed.js. */
-async function embedLight(page: Page, user: string): Promise<{ frame: FrameLocator; close: () => Promise<void> }> {
-  const launch = await page.request.post(`${HOST_URL}/launch`, { data: { userId: user } });
-  const { token } = (await launch.json()) as { token: string };
-  const host = await serveHostPage(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Host casino</title></head>
-<body><main><h1>Host casino</h1>
-<div data-service-game="bridge" data-token="${token}" data-initial-height="640" data-bg="#F5F5F5" data-bg-light="#FFFFFF" data-accent="#1F6FEB"></div>
-</main><script src="${PLAY_URL}/embed.js"></script></body></html>`,
-    {},
-  );
-  await page.goto(host.url);
-  const frame = page.frameLocator('iframe');
-  await expect(bet(frame)).toBeEnabled();
-  return { frame, close: () => host.close() };
-}
-
 test('bridge fits a 360 px phone in the light theme with no sideways scroll, and passes axe', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  const embedded = await embedLight(page, newPlayer('bridge-phone'));
+  const embedded = await embedGame(page, newPlayer('bridge-phone'), 'bridge', LIGHT_OPERATOR);
   try {
     const { frame } = embedded;
     await expect(frame.locator('body')).toHaveCSS('background-color', 'rgb(245, 245, 245)');

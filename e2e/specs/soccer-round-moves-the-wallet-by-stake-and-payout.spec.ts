@@ -1,8 +1,8 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './accessibility';
+import { embedGame, LIGHT_OPERATOR } from './experience/embedded-game';
 import { newPlayer, openDemo, roundsOf, units, walletUnits } from './helpers';
-import { serveHostPage } from '../stack/host-page';
-import { HOST_URL, PLAY_URL } from '../stack/ports';
+import { PLAY_URL } from '../stack/ports';
 
 /** The line under the pitch once kick `n` has landed: "Kick n: goal! …" or "Kick n: saved! …". */
 const landed = (n: number) => new RegExp(`^Kick ${n}: (goal|saved)! The keeper covered zones? `);
@@ -115,19 +115,9 @@ test('an open soccer round comes back after a reload with its kicks, ready to ca
 });
 
 test('soccer on a light operator theme reads on a 360 px phone and passes axe', async ({ page }, testInfo) => {
-  const launch = await page.request.post(`${HOST_URL}/launch`, { data: { userId: newPlayer('soccer-light') } });
-  expect(launch.ok()).toBe(true);
-  const { token } = (await launch.json()) as { token: string };
-  const host = await serveHostPage(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Host casino</title></head>
-<body><main><h1>Host casino</h1>
-<div data-service-game="soccer" data-token="${token}" data-initial-height="640" data-bg="#F5F5F5" data-bg-light="#FFFFFF" data-accent="#1F6FEB"></div>
-</main><script src="${PLAY_URL}/embed.js"></script></body></html>`,
-    {},
-  );
+  const host = await embedGame(page, newPlayer('soccer-light'), 'soccer', LIGHT_OPERATOR);
   try {
-    await page.goto(host.url);
-    const frame = page.frameLocator('iframe');
+    const { frame } = host;
     const bet = frame.getByRole('button', { name: 'Bet', exact: true });
     await expect(bet).toBeEnabled();
     await expect(frame.locator('body')).toHaveCSS('background-color', 'rgb(245, 245, 245)');

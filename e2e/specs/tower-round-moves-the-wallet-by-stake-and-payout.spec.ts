@@ -1,7 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { serveHostPage } from '../stack/host-page';
-import { HOST_URL, PLAY_URL } from '../stack/ports';
 import { expectNoSeriousA11yViolations } from './accessibility';
+import { embedGame, LIGHT_OPERATOR } from './experience/embedded-game';
 import { newPlayer, openDemo, roundsOf, units, walletUnits } from './helpers';
 
 /** The tile `n` (from 1) of floor `floor` (from 1), by its accessible name. */
@@ -102,19 +101,9 @@ test('tower rounds cashed out and lost move the wallet by exactly the stake and 
 
 test('tower on a light operator theme at 360 px: readable, no sideways scroll, axe-clean mid-round', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  const launch = await page.request.post(`${HOST_URL}/launch`, { data: { userId: newPlayer('tower-light') } });
-  expect(launch.ok()).toBe(true);
-  const { token } = (await launch.json()) as { token: string };
-  const host = await serveHostPage(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Host casino</title></head>
-<body style="margin:0"><main><h1>Host casino</h1>
-<div data-service-game="tower" data-token="${token}" data-initial-height="640" data-bg="#F5F5F5" data-bg-light="#FFFFFF" data-accent="#1F6FEB"></div>
-</main><script src="${PLAY_URL}/embed.js"></script></body></html>`,
-    {},
-  );
+  const host = await embedGame(page, newPlayer('tower-light'), 'tower', { ...LIGHT_OPERATOR, edgeToEdge: true });
   try {
-    await page.goto(host.url);
-    const frame = page.frameLocator('iframe');
+    const { frame } = host;
     await expect(frame.locator('body')).toHaveCSS('background-color', 'rgb(245, 245, 245)');
     await frame.getByRole('radio', { name: 'Expert' }).check();
     await expect(frame.getByText('3 tiles, 2 bombs on each floor')).toBeVisible();
