@@ -101,7 +101,9 @@ export const hiloStyles = css`
   .skip-card kbd { top: 50%; transform: translateY(-50%); }
 
   /* The cards played, oldest first, each with the move that turned it and the multiplier after. */
-  .strip { display: flex; gap: 6px; margin: 0; padding: 4px 2px 6px; list-style: none; overflow-x: auto; min-height: 84px; scrollbar-width: thin; }
+  /* Its own width never widens the page: without inline-size containment a long run's cards would set
+     the panel's min-content width and scroll the whole game sideways on a phone, not just the strip. */
+  .strip { display: flex; gap: 6px; margin: 0; padding: 4px 2px 6px; list-style: none; overflow-x: auto; contain: inline-size; min-height: 84px; scrollbar-width: thin; }
   .played { flex: none; display: flex; flex-direction: column; align-items: center; gap: 3px; min-width: 44px; padding: 0 2px; animation: slide calc(260ms * var(--t)) ease-out backwards; }
   .played .mini { width: 36px; height: 50px; display: block; }
   .played.wrong .mini { outline: 2px solid var(--loss); outline-offset: 1px; border-radius: 5px; }
