@@ -1,0 +1,52 @@
+// The bench's knobs, read once from the environment and the command line. A BENCH_* variable or an
+// argument the bench does not know is refused: a misspelt knob would otherwise measure the defaults.
+import { availableParallelism } from 'node:os';
+
+const KNOBS = {
+  BENCH_PLAYERS: 'concurrent players per level, comma-separated (default 1,8,32,128; one level with --profile, default 32)',
+  BENCH_SECONDS: 'measured seconds per run (default 10)',
+  BENCH_WARMUP_SECONDS: 'warm-up seconds before each measured run (default 15)',
+  BENCH_API_PROCESSES: 'processes of the API and of the floor (default max(2, cores))',
+  BENCH_POOL: 'database connections per API (and floor) process (default 16)',
+  BENCH_NODE_ARGS: 'extra node flags for the API and floor processes, space-separated',
+  BENCH_PROFILE: '1 to profile instead of measuring every level (same as --profile)',
+  BENCH_PROFILE_DIR: 'where --profile writes its flame graphs (default a new temporary directory)',
+};
+
+/** What one `npm run bench` does. */
+export function readConfig(env = process.env, argv = process.argv.slice(2)) {
+  const unknown = Object.keys(env).filter((name) => name.startsWith('BENCH_') && !(name in KNOBS));
+  const badArgs = argv.filter((arg) => arg !== '--profile');
+  if (unknown.length > 0 || badArgs.length > 0) {
+    const list = Object.entries(KNOBS).map(([name, meaning]) => `  ${name}: ${meaning}`).join('\n');
+    const what = [...unknown.map((n) => `variable ${n}`), ...badArgs.map((a) => `argument ${a}`)].join(', ');
+    throw new Error(`unknown ${what}; the bench knows --profile and:\n${list}`);
+  }
+  const profile = argv.includes('--profile') || flag(env, 'BENCH_PROFILE');
+  const levels = (env.BENCH_PLAYERS ?? (profile ? '32' : '1,8,32,128')).split(',').map((text) => whole('BENCH_PLAYERS', text.trim(), 1));
+  if (env.BENCH_PROFILE_DIR && !profile) throw new Error('BENCH_PROFILE_DIR is for --profile (or BENCH_PROFILE=1) only');
+  if (profile && levels.length !== 1) throw new Error(`--profile records one level: set BENCH_PLAYERS to one number, not ${env.BENCH_PLAYERS}`);
+  if (new Set(levels).size !== levels.length) throw new Error(`BENCH_PLAYERS repeats a level: ${env.BENCH_PLAYERS}`);
+  return {
+    profile,
+    profileDir: env.BENCH_PROFILE_DIR,
+    levels,
+    seconds: whole('BENCH_SECONDS', env.BENCH_SECONDS ?? '10', 1),
+    warmupSeconds: whole('BENCH_WARMUP_SECONDS', env.BENCH_WARMUP_SECONDS ?? '15', 0),
+    processes: whole('BENCH_API_PROCESSES', env.BENCH_API_PROCESSES ?? String(Math.max(2, availableParallelism())), 1),
+    pool: whole('BENCH_POOL', env.BENCH_POOL ?? '16', 1),
+    nodeArgs: (env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  };
+}
+
+function whole(name, text, min) {
+  if (!/^\d+$/.test(text) || Number(text) < min) throw new Error(`${name} must be a whole number of at least ${min}, got "${text}"`);
+  return Number(text);
+}
+
+function flag(env, name) {
+  const value = env[name];
+  if (value === undefined || value === '' || value === '0') return false;
+  if (value === '1') return true;
+  throw new Error(`${name} must be 1 or 0, got "${value}"`);
+}
