@@ -11,6 +11,12 @@ export default defineConfig({
   clean: true,
   splitting: true,
   noExternal: [/^@rgs\//],
+  // @rgs/operator also ships built code; its workspace-only "@rgs/source" condition points at the
+  // sources, so the API bundles those without a prior build. ("module" is esbuild's default, which
+  // setting any condition would drop.)
+  esbuildOptions(options) {
+    options.conditions = ['@rgs/source', 'module'];
+  },
   onSuccess: async () => {
     cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
   },

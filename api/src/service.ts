@@ -24,8 +24,9 @@ import {
 } from './rounds';
 import { PlayerTokens, createSessionService, type SessionService } from './sessions';
 import { createOutbox, type Outbox, type OutboxTiming } from './wallet/outbox';
-import { createWebhookTransport, type WebhookTransport, type WebhookTransportOptions } from './wallet/transport';
+import { createWebhookTransport, type WebhookTransport, type WebhookTransportOptions } from '@rgs/schema/webhook-transport';
 import { createWalletClient } from './wallet/wallet-client';
+import { createRunLock, createWebhookTesterService } from './webhook-tester';
 
 /** Everything the service needs from outside. */
 export interface ServiceOptions {
@@ -120,6 +121,17 @@ export function createService(options: ServiceOptions): Service {
     clock,
     outboxTiming: options.outboxTiming,
   });
+  const limits = createRateLimits({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, { db, shared: options.sharedRateLimits ?? false });
+  // The tester's probes travel exactly as live webhooks do: the same transport and allow-list.
+  const webhookTester = createWebhookTesterService({
+    accounts,
+    limits,
+    lock: createRunLock({ keyPrefix: 'webhook_test', db: options.sharedRateLimits ? db : undefined }),
+    transport,
+    allowPrivate: options.webhookAllowPrivate,
+    clock,
+    onError,
+  });
   const playApi = createPlayApi(
     {
       sessions,
@@ -130,6 +142,7 @@ export function createService(options: ServiceOptions): Service {
       rates,
       freeBets: createFreeBetQueries({ db, clock }),
       preferences: createPreferencesService({ db, clock }),
+      webhookTester,
     },
     {
       graphiql: options.graphiql,
@@ -138,7 +151,6 @@ export function createService(options: ServiceOptions): Service {
       rateLimiter: createSessionRateLimiter({ ...DEFAULT_PLAY_RATE_LIMITS, ...options.playRateLimits }, options.sharedRateLimits ? db : undefined),
     },
   );
-  const limits = createRateLimits({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, { db, shared: options.sharedRateLimits ?? false });
   const freeBets = createFreeBetIssuer({ db, clock, rates });
   const app = createApp({ accounts, sessions, freeBets, limits, playApi, onError }) as unknown as Hono;
 

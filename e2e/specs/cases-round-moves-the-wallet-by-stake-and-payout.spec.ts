@@ -81,7 +81,10 @@ test('cases rounds cashed out and kept to a 0× case move the wallet by exactly 
   await expect(again.getByRole('grid', { name: 'Cases' })).toBeVisible();
   await expect.poll(() => board.evaluate((el) => el.ownerDocument.documentElement.scrollWidth - el.ownerDocument.documentElement.clientWidth)).toBe(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  // The iframe has followed the game's new height before the picture is taken.
+  // The iframe has followed the game's new height before the picture is taken. Chromium pauses the
+  // rendering (and so the ResizeObserver) of a cross-origin frame scrolled out of view, as it should:
+  // the frame reports its height once it is back in view, which is where a player would see it.
+  await iframe.scrollIntoViewIfNeeded();
   const gameHeight = async () => Math.ceil(await again.locator('rgs-cases').evaluate((el) => el.getBoundingClientRect().height));
   await expect.poll(async () => (await iframe.boundingBox())!.height - (await gameHeight())).toBe(0);
   await page.screenshot({ path: testInfo.outputPath('cases-360.png'), fullPage: true });

@@ -1,97 +1,106 @@
 import {
+  DEFAULT_TOLERANCE_SECONDS,
   LEGACY_SECRET_HEADER,
   SIGNATURE_HEADER,
   WebhookSignatureError,
   constantTimeEqual,
-  parseExact,
   verify,
-  webhookActionSchema,
-  webhookEnvelopeSchema,
-  type WebhookAction,
-  type WebhookEnvelope,
+  type SignatureFailure,
 } from '@rgs/schema';
+import { checkOptions, rule } from './options/check-options';
 
-/** Request headers as a plain record (lower-case names) or a fetch `Headers`. */
-export type HeaderSource = Headers | Readonly<Record<string, string | string[] | undefined>>;
+/** Request headers as a plain record (Node's `req.headers`) or a fetch `Headers`. */
+export type HeaderSource = Headers | Readonly<Record<string, string | readonly string[] | undefined>>;
 
-/** Options of {@link verifyWebhookRequest}. */
-export interface VerifyWebhookOptions {
-  readonly headers: HeaderSource;
-  /** The body exactly as received: verify before parsing, never over a re-serialised object. */
-  readonly rawBody: string;
-  readonly signingSecret: string;
+/** The body exactly as received: the bytes, or their text. */
+export type RawBody = string | Uint8Array;
+
+/** The options shared by {@link verifyWebhookRequest} and the wallet handler, with the contract's names. */
+export interface VerificationOptions {
+  /** The account's webhook secret: the legacy `x-webhook-secret` value, and the signing key unless `signingSecret` is set. */
+  readonly webhookSecret: string;
+  /** The HMAC key of `x-service-signature`. Default: the webhook secret. */
+  readonly signingSecret?: string;
   /**
    * When false (the contract's default), a missing or failed signature falls back to the legacy
-   * `x-webhook-secret` header; when true, only a valid signature is accepted.
+   * `x-webhook-secret` header, compared in constant time; when true, only a valid signature passes.
    */
   readonly requireSignature?: boolean;
-  /** Accepted clock skew either way, in seconds. Default 300. */
+  /** Accepted clock skew of the signature's `t`, either way, in seconds. Default 300. */
   readonly signatureToleranceSeconds?: number;
+  /** Milliseconds since the epoch; injected so tests control time. Default `Date.now`. */
   readonly now?: () => number;
 }
 
-export type VerifyWebhookResult = { readonly ok: true; readonly method: 'signature' | 'legacy' } | { readonly ok: false; readonly reason: string };
+/** Options of {@link verifyWebhookRequest}. */
+export interface VerifyWebhookOptions extends VerificationOptions {
+  readonly headers: HeaderSource;
+  /** Verify over these bytes before parsing, never over a re-serialised object. */
+  readonly rawBody: RawBody;
+}
 
-/** Reads one header from either header shape. */
+/** Why a request was refused: the signature check's own reason, or the legacy header's. */
+export type VerificationFailure = SignatureFailure;
+
+export type VerifyWebhookResult =
+  | { readonly ok: true; readonly method: 'signature' | 'legacy' }
+  | { readonly ok: false; readonly failure: VerificationFailure; readonly reason: string };
+
+/** The option rules of verification, shared with the wallet handler's own check. */
+export const VERIFICATION_OPTION_SPEC = {
+  webhookSecret: { rule: rule.text, required: true },
+  signingSecret: { rule: rule.text },
+  requireSignature: { rule: rule.boolean },
+  signatureToleranceSeconds: { rule: rule.seconds },
+  now: { rule: rule.function },
+} as const;
+
+/** Reads one header from either header shape; a record's names are matched case-insensitively. */
 export function headerValue(headers: HeaderSource, name: string): string | undefined {
   if (typeof (headers as Headers).get === 'function') return (headers as Headers).get(name) ?? undefined;
-  const value = (headers as Record<string, string | string[] | undefined>)[name.toLowerCase()];
-  return Array.isArray(value) ? value[0] : value;
+  const record = headers as Readonly<Record<string, string | readonly string[] | undefined>>;
+  const wanted = name.toLowerCase();
+  const key = Object.hasOwn(record, wanted) ? wanted : Object.keys(record).find((k) => k.toLowerCase() === wanted);
+  const value = key === undefined ? undefined : record[key];
+  return typeof value === 'string' ? value : value?.[0];
 }
 
 /**
- * Authenticates a webhook as the contract's helper library does: the `x-service-signature` HMAC over
- * `<t>.<rawBody>` within the tolerance; unless `requireSignature` is set, a missing or failed
- * signature falls back to comparing the legacy `x-webhook-secret` header in constant time.
+ * Authenticates a webhook as the contract's helper library does: the `x-service-signature` HMAC
+ * (key `signingSecret ?? webhookSecret`) over `<t>.<rawBody>` within the tolerance; unless
+ * `requireSignature` is set, a missing or failed signature falls back to comparing the legacy
+ * `x-webhook-secret` header with the webhook secret in constant time. Throws an InvalidOptionError
+ * for options it cannot honour.
  */
 export function verifyWebhookRequest(options: VerifyWebhookOptions): VerifyWebhookResult {
-  if (!options.signingSecret) return { ok: false, reason: 'no signing secret is configured' };
-  let failure: string;
+  checkOptions('verifyWebhookRequest', options, {
+    ...VERIFICATION_OPTION_SPEC,
+    headers: { rule: rule.object, required: true },
+    rawBody: { rule: rule.body, required: true },
+  });
+  let failure: WebhookSignatureError;
   try {
     verify({
-      secret: options.signingSecret,
+      secret: options.signingSecret ?? options.webhookSecret,
       payload: options.rawBody,
       header: headerValue(options.headers, SIGNATURE_HEADER),
-      toleranceSeconds: options.signatureToleranceSeconds,
+      toleranceSeconds: options.signatureToleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS,
       now: options.now,
     });
     return { ok: true, method: 'signature' };
   } catch (error) {
     if (!(error instanceof WebhookSignatureError)) throw error;
-    failure = error.message;
+    failure = error;
   }
-  if (options.requireSignature) return { ok: false, reason: failure };
+  if (options.requireSignature) return { ok: false, failure: failure.reason, reason: failure.message };
   const legacy = headerValue(options.headers, LEGACY_SECRET_HEADER);
-  if (legacy && constantTimeEqual(legacy, options.signingSecret)) return { ok: true, method: 'legacy' };
-  return { ok: false, reason: `${failure}, and no valid legacy secret header was sent` };
-}
-
-/** A webhook body after parsing: the contract's fields, every amount an exact Decimal. */
-export type WebhookEvent = Omit<WebhookEnvelope, 'actions'> & { readonly actions: readonly WebhookAction[] };
-
-/** Why a body was refused: not JSON at all, or a field that breaks the contract's shapes. */
-export type WebhookParseErrorCode = 'not_json' | 'invalid_field';
-
-export type ParsedWebhook =
-  | { readonly ok: true; readonly event: WebhookEvent }
-  | { readonly ok: false; readonly code: WebhookParseErrorCode; readonly reason: string };
-
-// Actions are validated here too (type bet|win, non-negative amount of at most 10 places), so a
-// caller never meets a float or a raw lossless value.
-const webhookEventSchema = webhookEnvelopeSchema.extend({ actions: webhookActionSchema.array() });
-
-/** Parses a webhook body losslessly (amounts become exact Decimals) and checks its shape. */
-export function parseWebhookEvent(rawBody: string): ParsedWebhook {
-  let json: unknown;
-  try {
-    json = parseExact(rawBody);
-  } catch {
-    return { ok: false, code: 'not_json', reason: 'body is not valid JSON' };
-  }
-  const parsed = webhookEventSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { ok: false, code: 'invalid_field', reason: `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}` };
-  }
-  return { ok: true, event: parsed.data };
+  // The secret goes first: on a length mismatch the comparison runs over it, so its time reveals
+  // only the secret's own length, never how much of a guess was right.
+  if (legacy !== undefined && constantTimeEqual(options.webhookSecret, legacy)) return { ok: true, method: 'legacy' };
+  const legacyProblem = legacy === undefined ? `no ${LEGACY_SECRET_HEADER} header was sent` : `the ${LEGACY_SECRET_HEADER} header does not match`;
+  return {
+    ok: false,
+    failure: legacy === undefined ? failure.reason : 'legacy_secret_mismatch',
+    reason: `${failure.message}, and ${legacyProblem}`,
+  };
 }

@@ -5,7 +5,7 @@ import type { Clock } from '../common/clock';
 import { newId } from '../common/ids';
 import type { SealedBox } from '../common/sealed-box';
 import type { Database } from '../db';
-import { checkWebhookUrl } from '../wallet/transport';
+import { checkWebhookUrl } from '@rgs/schema/webhook-transport';
 import type { Account, AccountOptIns } from './account';
 import { AccountInputError, AccountNotFoundError, UnauthorizedError } from './account-errors';
 import {

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 function admin(...args: string[]) {
-  const res = spawnSync(process.execPath, ['--import', 'tsx', ADMIN, ...args], {
+  const res = spawnSync(process.execPath, ['--conditions=@rgs/source', '--import', 'tsx', ADMIN, ...args], {
     env: { ...process.env, DATABASE_URL: database.url, TOKEN_KEY, NODE_ENV: 'test' },
     encoding: 'utf8',
   });

@@ -93,8 +93,11 @@ export async function queryResult<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** `interface Error { code: String! message: String! }` */
-export const ErrorInterface = builder.interfaceRef<PlayError>('Error').implement({
+/**
+ * `interface Error { code: String! message: String! }`. It reads nothing else, so any error with a
+ * code and a message implements it: the play errors, and the webhook tester's refusals with its own codes.
+ */
+export const ErrorInterface = builder.interfaceRef<{ readonly code: string; readonly message: string }>('Error').implement({
   description: 'An expected failure: `code` is stable and machine-readable, `message` is for people.',
   fields: (t) => ({
     code: t.exposeString('code'),

@@ -1,8 +1,11 @@
 import { GraphQLError, Kind, type ASTVisitor, type SelectionSetNode, type ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
-/** The mutations that move money or change a round: each request may run at most one of them. */
-export const MONEY_MUTATIONS: ReadonlySet<string> = new Set(['placeBet', 'act', 'cashout']);
+/**
+ * The mutations that move money or change a round, and the webhook test (about 1,200 webhooks to the
+ * operator's wallet): each request may run at most one of them.
+ */
+export const MONEY_MUTATIONS: ReadonlySet<string> = new Set(['placeBet', 'act', 'cashout', 'testWebhook']);
 
 /**
  * Validation rule: a mutation operation selects at most one money mutation (counted by response key,
@@ -17,7 +20,7 @@ export function oneMoneyMutationRule(context: ValidationContext): ASTVisitor {
       collectMoneyFields(context, operation.selectionSet, keys, new Set());
       if (keys.size > 1) {
         context.reportError(
-          new GraphQLError(`At most one of placeBet, act and cashout per request; this operation has ${keys.size}. Send them one request at a time.`, {
+          new GraphQLError(`At most one of placeBet, act, cashout and testWebhook per request; this operation has ${keys.size}. Send them one request at a time.`, {
             nodes: operation,
             extensions: { code: 'TOO_MANY_MONEY_MUTATIONS' },
           }),

@@ -101,7 +101,7 @@ describe('one request cannot fan out', () => {
     expect(res.body.data).toBeUndefined();
     expect(res.body.errors).toEqual([
       expect.objectContaining({
-        message: 'At most one of placeBet, act and cashout per request; this operation has 2. Send them one request at a time.',
+        message: 'At most one of placeBet, act, cashout and testWebhook per request; this operation has 2. Send them one request at a time.',
         extensions: expect.objectContaining({ code: 'TOO_MANY_MONEY_MUTATIONS' }),
       }),
     ]);

@@ -8,6 +8,7 @@ import './round';
 import './fairness';
 import './free-bet';
 import './play';
+import './webhook-test';
 
 /** The play API's executable schema. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,5 +1,7 @@
+import type { IncomingMessage } from 'node:http';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { OPERATOR_SECRET_HEADER } from '@rgs/schema';
 import { createContext, type GraphQLContext, type PlayServices } from './context';
 import { hideSuggestionsPlugin } from './hide-suggestions';
 import { requestLimitPlugins } from './request-limits';
@@ -45,6 +47,12 @@ export function createPlayApi(services: PlayServices, options: PlayApiOptions = 
           maxAge: PREFLIGHT_MAX_AGE_SECONDS,
         }
       : { maxAge: PREFLIGHT_MAX_AGE_SECONDS },
-    context: ({ request }) => createContext(services, request.headers.get('authorization')),
+    context: (initial) =>
+      createContext(services, initial.request.headers.get('authorization'), {
+        secret: initial.request.headers.get(OPERATOR_SECRET_HEADER) || undefined,
+        // Served as the Node listener or through the app's mount, the socket is here; an in-process
+        // request has none, and every such caller counts as one address.
+        address: (initial as { req?: IncomingMessage }).req?.socket?.remoteAddress ?? 'local',
+      }),
   });
 }

@@ -42,7 +42,8 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: NodeBindings }> {
   app.post('/session', (c) => createSession(c, addressOf(c)));
   app.post('/freebets/issue', (c) => freeBets.issue(c, addressOf(c)));
   app.post('/freebets/cancel', (c) => freeBets.cancel(c, addressOf(c)));
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => deps.playApi.fetch(c.req.raw, {}));
+  // The socket goes along, so operator calls (testWebhook) count failed attempts per caller address.
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => deps.playApi.fetch(c.req.raw, { req: c.env?.incoming }));
   app.notFound((c) => c.json({ code: 'NOT_FOUND', message: 'Not found' }, 404));
   return app;
 }

@@ -15,7 +15,7 @@ export interface ApiProcess {
  * it listens. The caller kills it (`killApi`).
  */
 export async function startApi(options: { databaseUrl: string; tokenKey: string; allowPrivate: string; env?: Record<string, string> }): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, ['--conditions=@rgs/source', '--import', 'tsx', MAIN], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

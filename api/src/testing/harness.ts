@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createReferenceWallet, type ReferenceWallet } from '@rgs/operator';
+import { createReferenceWallet, type ReferenceWallet } from '@rgs/operator/reference-wallet';
 import { parseExact, stringifyExact } from '@rgs/schema';
 import { asc, eq } from 'drizzle-orm';
 import type { CreateAccountInput } from '../accounts';

@@ -8,7 +8,7 @@ import {
   type Decimal,
 } from '@rgs/schema';
 import type { Clock } from '../common/clock';
-import type { TransportResult, WebhookTransport } from './transport';
+import { nodeHmacSha256Hex, type TransportResult, type WebhookTransport } from '@rgs/schema/webhook-transport';
 import { WalletUnavailableError } from './wallet-errors';
 
 /** Where and how to deliver: the account's endpoint and secret. */
@@ -46,7 +46,7 @@ export function createWalletClient(deps: { transport: WebhookTransport; clock: C
   const post = async (target: WebhookTarget, payload: string): Promise<TransportResult> => {
     if (!target.secret) return { kind: 'not-sent', reason: 'policy', message: 'the account has no webhook secret' };
     const headers = {
-      [SIGNATURE_HEADER]: sign({ secret: target.secret, payload, now: deps.clock.now }),
+      [SIGNATURE_HEADER]: sign({ secret: target.secret, payload, now: deps.clock.now, hmac: nodeHmacSha256Hex }),
       [LEGACY_SECRET_HEADER]: target.secret,
     };
     return deps.transport.post(target.webhookUrl, payload, headers);

@@ -33,6 +33,8 @@ async function main(): Promise<void> {
     host: process.env.WALLET_HOST ?? '127.0.0.1',
     port,
     openingBalance: process.env.WALLET_OPENING_BALANCE ?? '1000',
+    // Nobody reads the request log of this process: keeping it would grow with every bet.
+    recordRequests: false,
   });
   await wallet.start();
   console.log(`reference wallet listening on ${wallet.url}${apiUrl ? `; demo site on ${new URL(wallet.url).origin}` : ''}`);

@@ -71,6 +71,19 @@ describe('the reference wallet over HTTP', () => {
     expect(wallet.requests).toHaveLength(0);
   });
 
+  it('keeps no request log when told not to (a long-running wallet), and still answers', async () => {
+    const quiet = createReferenceWallet({ customerId: 'cus_ref', webhookSecret: SECRET, recordRequests: false });
+    await quiet.start();
+    try {
+      const body = stringifyExact({ event: 'balance_check', userId: 'p1', customerId: 'cus_ref', actions: [] });
+      const res = await fetch(quiet.url, { method: 'POST', headers: { 'x-service-signature': sign({ secret: SECRET, payload: body }) }, body });
+      expect([res.status, await res.text()]).toEqual([200, '{"success":true,"balance":1000}']);
+      expect(quiet.requests).toEqual([]);
+    } finally {
+      await quiet.stop();
+    }
+  });
+
   it('has admin endpoints to read, set and top up balances exactly, and list transactions', async () => {
     const base = origin();
     expect((await fetch(`${base}/health`)).status).toBe(200);

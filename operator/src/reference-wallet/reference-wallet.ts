@@ -36,6 +36,11 @@ export interface ReferenceWalletOptions {
   readonly faults?: readonly Fault[];
   /** More routes served on the same port (the demo operator site), tried after the webhook's. */
   readonly extraRoutes?: Hono;
+  /**
+   * Keep each webhook in `requests` (default true, for tests that read them). A long-running wallet
+   * (`npm start`, the bench) turns it off, or the log grows with every bet.
+   */
+  readonly recordRequests?: boolean;
 }
 
 export interface ReferenceWallet {
@@ -96,7 +101,7 @@ export function createReferenceWallet(options: ReferenceWalletOptions): Referenc
     const rawBody = Buffer.from(await c.req.arrayBuffer()).toString('utf8');
     const body = tryParse(rawBody);
     const entry = { body, rawBody, headers: c.req.header(), status: undefined as number | undefined, at: Date.now() };
-    requests.push(entry);
+    if (options.recordRequests !== false) requests.push(entry);
     const fault = faults.take(typeof body?.event === 'string' ? body.event : undefined);
     if (fault && 'respond' in fault && !fault.afterProcessing) {
       entry.status = fault.respond;

@@ -24,7 +24,11 @@ export interface MemoryStorage extends WalletStorage {
 
 const key = (customerId: string, userId: string) => `${customerId}\u0000${userId}`;
 
-/** Balances and records in memory; each player's units run one at a time (a promise-chain mutex). */
+/**
+ * Balances and records in memory. Units run one at a time per customer (a promise-chain mutex), not
+ * per player: a transactionId is unique across a customer's players, and the handler's check and
+ * record of it span awaits, so two players' units must not interleave there either.
+ */
 export function createMemoryStorage(options: MemoryStorageOptions = {}): MemoryStorage {
   const players = new Map<string, PlayerState>();
   const transactionIds = new Map<string, Set<string>>();
@@ -67,7 +71,7 @@ export function createMemoryStorage(options: MemoryStorageOptions = {}): MemoryS
 
   return {
     async withPlayer(customerId, userId, work) {
-      const k = key(customerId, userId);
+      const k = customerId;
       const previous = queues.get(k) ?? Promise.resolve();
       const run = previous.then(() => work(unitFor(customerId, userId)));
       const settled = run.catch(() => undefined);

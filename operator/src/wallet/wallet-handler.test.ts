@@ -1,48 +1,17 @@
 import { Decimal, sign, stringifyExact } from '@rgs/schema';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryStorage, type MemoryStorage } from './memory-storage';
+import { createMemoryStorage } from './memory-storage';
 import { createWalletHandler } from './wallet-handler';
+import { CUSTOMER, SECRET, walletUnderTest } from './wallet-test-kit';
 
-const SECRET = 'whsec_handler_test_secret';
-const CUSTOMER = 'cus_1';
-let storage: MemoryStorage;
-let handler: ReturnType<typeof createWalletHandler>;
-let seq = 0;
-
+let kit: ReturnType<typeof walletUnderTest>;
 beforeEach(() => {
-  storage = createMemoryStorage();
-  storage.setBalance(CUSTOMER, 'alice', '100');
-  handler = createWalletHandler({ customerId: CUSTOMER, webhookSecret: SECRET, storage });
+  kit = walletUnderTest();
 });
-
-/** Sends a signed webhook (body written with exact numbers) and returns status and parsed answer. */
-async function send(body: Record<string, unknown>, headers?: Record<string, string>) {
-  const rawBody = typeof body.__raw === 'string' ? body.__raw : stringifyExact(body);
-  const res = await handler.handle({ headers: headers ?? { 'x-service-signature': sign({ secret: SECRET, payload: rawBody }) }, rawBody });
-  return { status: res.status, raw: res.body, body: JSON.parse(res.body) as { success: boolean; balance?: number; message?: string } };
-}
-
-const money = (game: string, kind: 'bet' | 'win', amount: string, extra: Record<string, unknown> = {}) => ({
-  event: `${game}_${kind}`,
-  userId: 'alice',
-  customerId: CUSTOMER,
-  betId: 'rnd_1',
-  transactionId: `txn_${++seq}`,
-  roundClosed: kind === 'win',
-  actions: [{ type: kind, amount: new Decimal(amount) }],
-  ...extra,
-});
-const balance = () => storage.getPlayer(CUSTOMER, 'alice')!.balance.toFixed();
-const records = () => storage.listTransactions(CUSTOMER).length;
-
-/** Proves a refused request changed nothing. */
-async function refused(body: Record<string, unknown>, status: number, headers?: Record<string, string>) {
-  const before = { balance: balance(), records: records() };
-  const res = await send(body, headers);
-  expect(res.status).toBe(status);
-  expect(res.body.success).toBe(false);
-  expect({ balance: balance(), records: records() }).toEqual(before);
-}
+const send = (body: Record<string, unknown>, headers?: Record<string, string>) => kit.send(body, headers);
+const money = (game: string, kind: 'bet' | 'win', amount: string, extra: Record<string, unknown> = {}) => kit.money(game, kind, amount, extra);
+const refused = (body: Record<string, unknown>, status: number, headers?: Record<string, string>) => kit.refused(body, status, undefined, headers);
+const balance = () => kit.balance();
 
 describe('the wallet handler enforces the wallet-side requirements', () => {
   it('1. verifies the signature (or legacy header) first: unsigned or badly signed requests mutate nothing', async () => {
@@ -151,7 +120,7 @@ describe('the wallet handler enforces the wallet-side requirements', () => {
 
   it('accepts the legacy header unless signatures are required', async () => {
     expect((await send(money('dice', 'bet', '1'), { 'x-webhook-secret': SECRET })).status).toBe(200);
-    handler = createWalletHandler({ customerId: CUSTOMER, webhookSecret: SECRET, storage, requireSignature: true, unknownEvents: 'reject' });
+    kit = walletUnderTest({ requireSignature: true, unknownEvents: 'reject' });
     await refused(money('dice', 'bet', '1', { betId: 'rnd_2' }), 401, { 'x-webhook-secret': SECRET });
     await refused(money('dice', 'bet', '1', { betId: 'rnd_2' }), 401, { 'x-webhook-secret': 'wrong' });
   });
@@ -162,13 +131,38 @@ describe('the wallet handler enforces the wallet-side requirements', () => {
     await refused(money('dice', 'bet', '1', { actions: [{ type: 'bet', amount: new Decimal('0.00000000001') }] }), 400);
     await refused({ __raw: '{"event":"dice_bet","userId":"alice","customerId":"cus_1","betId":"b","transactionId":"t","actions":[{"type":"bet","amount":"1"}]}' }, 400);
     expect((await send(money('mines', 'bet', '1'))).status).toBe(200);
-    await refused(money('mines', 'win', '2', { event: 'mines_cashout' }), 400);
-    // A legacy credit-shaped videopoker_bet: classified by its action, it is a credit on a debit event.
-    await refused(money('videopoker', 'bet', '2', { actions: [{ type: 'win', amount: new Decimal(2) }] }), 400);
+    // Aliases are refused by default (compatibilityAliases: 'reject'); see wallet-handler-policies.test.ts.
+    await kit.refused(money('mines', 'win', '2', { event: 'mines_cashout' }), 400, "mines_cashout is a compatibility alias; this wallet refuses aliases (compatibilityAliases: 'reject')");
+    await kit.refused(
+      money('videopoker', 'bet', '2', { betId: 'rnd_vp', actions: [{ type: 'win', amount: new Decimal(2) }] }),
+      400,
+      "videopoker_bet carrying a win action is a compatibility alias; this wallet refuses aliases (compatibilityAliases: 'reject')",
+    );
+  });
+
+  it('reads the body as exact bytes, and refuses a balance_check that carries actions', async () => {
+    const rawBody = new TextEncoder().encode(stringifyExact(money('dice', 'bet', '2.5')));
+    const res = await kit.handler.handle({ headers: { 'x-service-signature': sign({ secret: SECRET, payload: rawBody }) }, rawBody });
+    expect(res).toEqual({ status: 200, body: '{"success":true,"balance":97.5}' });
+    await kit.refused({ event: 'balance_check', userId: 'alice', customerId: CUSTOMER, actions: [{ type: 'bet', amount: new Decimal(1) }] }, 400, 'a balance_check carries no actions');
+  });
+
+  it('verifies with signingSecret and signatureToleranceSeconds when given', async () => {
+    const at = 1_760_000_000_000;
+    kit = walletUnderTest({ signingSecret: 'whsec_signing_key', signatureToleranceSeconds: 10, requireSignature: true, now: () => at });
+    const body = money('dice', 'bet', '1');
+    const rawBody = stringifyExact(body);
+    const signed = (secret: string, t: number) => ({ 'x-service-signature': sign({ secret, payload: rawBody, now: () => t }) });
+    await kit.refused(body, 401, 'Unauthorized: The signature does not match the body', signed(SECRET, at));
+    await kit.refused(body, 401, 'Unauthorized: The signature timestamp is -11 s away from now (tolerance 10 s)', signed('whsec_signing_key', at + 11_000));
+    const res = await kit.handler.handle({ headers: signed('whsec_signing_key', at - 10_000), rawBody });
+    expect(res).toEqual({ status: 200, body: '{"success":true,"balance":99}' });
+    // The record carries the injected clock's time.
+    expect(kit.storage.listTransactions(CUSTOMER)[0]?.at).toBe(at);
   });
 
   it('writes balances as exact JSON numbers, never through floats', async () => {
-    storage.setBalance(CUSTOMER, 'alice', '12345678901234567.1234567891');
+    kit.storage.setBalance(CUSTOMER, 'alice', '12345678901234567.1234567891');
     const res = await send(money('dice', 'bet', '0.0000000001'));
     expect(res.raw).toBe('{"success":true,"balance":12345678901234567.123456789}');
     const check = await send({ event: 'balance_check', userId: 'alice', customerId: CUSTOMER, actions: [] });
@@ -201,14 +195,16 @@ describe('the wallet handler enforces the wallet-side requirements', () => {
   });
 
   it('a free bet is placed with zero cash balance and debits nothing', async () => {
-    storage.setBalance(CUSTOMER, 'alice', '0');
+    kit.storage.setBalance(CUSTOMER, 'alice', '0');
     expect((await send(money('dice', 'bet', '0', { freeBet: true, freeBetId: 'fb', freeBetsRemaining: 0 }))).body).toEqual({ success: true, balance: 0 });
     expect((await send(money('dice', 'win', '0.5', { freeBet: true, freeBetId: 'fb', freeBetsRemaining: 0 }))).body).toEqual({ success: true, balance: 0.5 });
   });
 
   it('auto-creates players when the storage allows it', async () => {
-    storage = createMemoryStorage({ autoCreatePlayers: true, openingBalance: '7.5' });
-    handler = createWalletHandler({ customerId: CUSTOMER, webhookSecret: SECRET, storage });
-    expect((await send({ event: 'balance_check', userId: 'new', customerId: CUSTOMER, actions: [] })).body).toEqual({ success: true, balance: 7.5 });
+    const storage = createMemoryStorage({ autoCreatePlayers: true, openingBalance: '7.5' });
+    const handler = createWalletHandler({ customerId: CUSTOMER, webhookSecret: SECRET, storage });
+    const rawBody = JSON.stringify({ event: 'balance_check', userId: 'new', customerId: CUSTOMER, actions: [] });
+    const res = await handler.handle({ headers: { 'x-service-signature': sign({ secret: SECRET, payload: rawBody }) }, rawBody });
+    expect(res).toEqual({ status: 200, body: '{"success":true,"balance":7.5}' });
   });
 });

@@ -13,18 +13,24 @@ export interface WalletRecord {
   readonly at: number;
 }
 
-/** A player's view inside one atomic unit of work. */
+/** A value now, or once a storage's query answers. */
+export type Awaitable<T> = T | Promise<T>;
+
+/**
+ * A player's view inside one atomic unit of work. Methods may answer at once (memory) or after a
+ * query (a database); the handler awaits each, in order, inside the unit.
+ */
 export interface PlayerUnit {
   /** The player's balance, or undefined when the wallet does not know the player. */
   readonly balance: Decimal | undefined;
   /** Creates the player (auto-creating storages) or returns false. */
-  createIfAllowed(): boolean;
-  setBalance(balance: Decimal): void;
+  createIfAllowed(): Awaitable<boolean>;
+  setBalance(balance: Decimal): Awaitable<void>;
   /** True when the customer already accepted this transactionId (for any player). */
-  hasTransaction(transactionId: string): boolean;
+  hasTransaction(transactionId: string): Awaitable<boolean>;
   /** The player's records of one round (`betId`), in order. */
-  roundRecords(betId: string): readonly WalletRecord[];
-  record(record: WalletRecord): void;
+  roundRecords(betId: string): Awaitable<readonly WalletRecord[]>;
+  record(record: WalletRecord): Awaitable<void>;
 }
 
 /**

@@ -33,6 +33,10 @@ describe('game catalog', () => {
 
   it('names the one game that takes repeated debits', () => {
     expect(GAMES.filter((g) => g.repeatedDebits).map((g) => g.key)).toEqual(['blackjack']);
+    // The contract's instant and aggregated-batch games end on their first events; every other round may stay open.
+    expect(GAMES.filter((g) => !g.multiRound).map((g) => g.key)).toEqual([
+      'coin', 'dice', 'keno', 'limbo', 'roulette', 'wheel', 'baccarat', 'diamonds', 'drop', 'volt', 'spark', 'safe', 'pulse', 'launch', 'defuse', 'plinko', 'wire',
+    ]);
   });
 });
 

@@ -28,6 +28,8 @@ export interface GameDefinition {
   readonly maxBet: string;
   /** The contract's "repeated debits allowed": several `*_bet` per round, each its own `transactionId`. */
   readonly repeatedDebits: boolean;
+  /** A round may stay open after its debit, and a loss then ends with the opt-in `*_close` (every lifecycle but the instant ones). */
+  readonly multiRound: boolean;
 }
 
 const DEFAULT_LIMITS = { minBet: '0.1', maxBet: '1000' } as const;
@@ -42,7 +44,8 @@ function game(
   const route = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
   // The contract's lifecycle table names exactly one lifecycle with repeated debits.
   const repeatedDebits = lifecycle === 'stateful-multi-debit';
-  return Object.freeze({ key, title, lifecycle, freeBets, route, ...limits, repeatedDebits });
+  const multiRound = lifecycle !== 'instant' && lifecycle !== 'instant-batch';
+  return Object.freeze({ key, title, lifecycle, freeBets, route, ...limits, repeatedDebits, multiRound });
 }
 
 /** Every live game, in the contract's order. */

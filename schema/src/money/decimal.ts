@@ -1,4 +1,4 @@
-import DecimalJs from 'decimal.js';
+import { Decimal as DecimalJs } from 'decimal.js';
 
 /**
  * The one Decimal constructor for amounts. 60 significant digits hold every numeric(38,10) value

@@ -5,7 +5,7 @@ export {
   OPERATOR_SECRET_HEADER,
   SIGNATURE_HEADER,
 } from './headers';
-export { computeSignature, sign, type RawBody, type SignOptions } from './sign';
+export { computeSignature, hmacSha256Hex, sign, type HmacSha256Hex, type RawBody, type SignOptions } from './sign';
 export { WebhookSignatureError, type SignatureFailure } from './signature-error';
 export {
   parseSignatureHeader,
