@@ -11,7 +11,9 @@ export default defineConfig({
   // specs never see each other's balance or rounds, and run side by side across the machine's cores.
   workers: 2,
   fullyParallel: true,
-  timeout: 60_000,
+  // The game specs play until chance gives them a win and a loss (up to dozens of rounds, each with its
+  // animation): on a loaded two-core machine an unlucky draw takes over a minute without anything wrong.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   // The JSON report feeds the suite's one closing line (scripts/test-summary.mjs).
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }], ['junit', { outputFile: '../test-results/e2e.xml' }]],

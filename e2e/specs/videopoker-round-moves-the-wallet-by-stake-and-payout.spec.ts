@@ -7,6 +7,9 @@ const status = (frame: FrameLocator) => frame.locator('.vp .status');
 const RESULT = /^(.+: pays \d+×|No win)$/;
 
 test('video poker hands won and lost move the wallet by exactly the stake and the payout, and an open hand resumes after a reload', async ({ page }, testInfo) => {
+  // Hands are dealt until one pays more than the bet (about one in four does) and one pays nothing, at
+  // about 3 s a hand: fifteen hands without such a win (2 % of runs) would outlast the default minute.
+  test.setTimeout(180_000);
   const user = newPlayer('videopoker');
   const { iframe, frame } = await openDemo(page, user, 'videopoker', { ready: /^Deal$/ });
   const opening = await walletUnits(user);
