@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseTokenKey } from './common/keys';
@@ -39,9 +40,10 @@ const envSchema = z.object({
   /** Play-API requests per player session: sustained per second, and the burst allowed above it per 10 s. */
   PLAY_RATE_LIMIT_PER_SECOND: perSecond.optional(),
   PLAY_RATE_LIMIT_BURST: z.coerce.number().int().min(0).max(10_000_000).optional(),
-  /** API processes to run behind the shared port (the load-balanced shape on one machine). */
-  API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
-  DATABASE_POOL: z.coerce.number().int().min(1).max(200).default(10),
+  /** API processes to run behind the shared port (the load-balanced shape on one machine). Default: see `sizing`. */
+  API_PROCESSES: z.coerce.number().int().min(1).max(64).optional(),
+  /** Postgres connections per API process. Default: see `sizing`. */
+  DATABASE_POOL: z.coerce.number().int().min(1).max(200).optional(),
   /** Operational tuning of the money path's background work (defaults suit production). */
   OUTBOX_RETRY_BASE_MS: ms.optional(),
   OUTBOX_RETRY_MAX_MS: ms.optional(),
@@ -75,7 +77,7 @@ export interface Config {
  * `TOKEN_KEY`, development generates a key once into the data directory (so tokens and sealed
  * secrets survive restarts); production refuses to start.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: number = availableParallelism()): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
@@ -86,7 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL, pool: e.DATABASE_POOL }
+      ? { kind: 'postgres', url: e.DATABASE_URL, pool: e.DATABASE_POOL ?? defaultSizing(cores).pool }
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
     dataDir,
     host: e.API_HOST,
@@ -99,7 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(e.PLAY_RATE_LIMIT_PER_SECOND === undefined ? {} : { requests: e.PLAY_RATE_LIMIT_PER_SECOND, windowSeconds: 1 }),
       burst: e.PLAY_RATE_LIMIT_BURST,
     }),
-    processes: e.API_PROCESSES,
+    // The embedded database serves one process; several are for Postgres only (main.ts refuses them).
+    processes: e.API_PROCESSES ?? (e.DATABASE_URL ? defaultSizing(cores).processes : 1),
     outboxTiming: dropUndefined({
       baseDelayMs: e.OUTBOX_RETRY_BASE_MS,
       maxDelayMs: e.OUTBOX_RETRY_MAX_MS,
@@ -109,6 +112,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pendingStaleAfterMs: e.PENDING_STALE_MS,
     recoveryPollMs: e.RECOVERY_POLL_MS,
   };
+}
+
+/**
+ * The default shape on a machine of `cores` cores (docs/decisions/0031): one API process per two
+ * cores, since a process's own work and the kernel's network work for it fill about two; and as many
+ * Postgres connections per process as Postgres has cores (assumed a machine like this one), since a
+ * connection more than Postgres can run at once only queues inside Postgres, where waiting costs
+ * context switches and lock traffic, instead of in the pool, where it costs a promise.
+ */
+export function defaultSizing(cores: number): { readonly processes: number; readonly pool: number } {
+  return { processes: Math.max(1, Math.floor(cores / 2)), pool: Math.max(2, cores) };
 }
 
 function dropUndefined<T extends object>(value: T): Partial<T> {

@@ -6,8 +6,8 @@ const KNOBS = {
   BENCH_PLAYERS: 'concurrent players per level, comma-separated (default 1,8,32,128; one level with --profile, default 32)',
   BENCH_SECONDS: 'measured seconds per run (default 10)',
   BENCH_WARMUP_SECONDS: 'warm-up seconds before each measured run (default 15)',
-  BENCH_API_PROCESSES: 'processes of the API and of the floor (default max(2, cores))',
-  BENCH_POOL: 'database connections per API (and floor) process (default 16)',
+  BENCH_API_PROCESSES: "processes of the API and of the floor (default the API's own: one per two cores)",
+  BENCH_POOL: "database connections per API (and floor) process (default the API's own: one per core, at least 2)",
   BENCH_NODE_ARGS: 'extra node flags for the API and floor processes, space-separated',
   BENCH_PROFILE: '1 to profile instead of measuring every level (same as --profile)',
   BENCH_PROFILE_DIR: 'where --profile writes its flame graphs (default a new temporary directory)',
@@ -33,8 +33,9 @@ export function readConfig(env = process.env, argv = process.argv.slice(2)) {
     levels,
     seconds: whole('BENCH_SECONDS', env.BENCH_SECONDS ?? '10', 1),
     warmupSeconds: whole('BENCH_WARMUP_SECONDS', env.BENCH_WARMUP_SECONDS ?? '15', 0),
-    processes: whole('BENCH_API_PROCESSES', env.BENCH_API_PROCESSES ?? String(Math.max(2, availableParallelism())), 1),
-    pool: whole('BENCH_POOL', env.BENCH_POOL ?? '16', 1),
+    // The API's default shape (defaultSizing in api/src/config.ts), given to the floor too.
+    processes: whole('BENCH_API_PROCESSES', env.BENCH_API_PROCESSES ?? String(Math.max(1, Math.floor(availableParallelism() / 2))), 1),
+    pool: whole('BENCH_POOL', env.BENCH_POOL ?? String(Math.max(2, availableParallelism())), 1),
     nodeArgs: (env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
   };
 }
