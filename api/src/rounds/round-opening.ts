@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db';
-import { rowsOf } from '../db/rows';
+import { fixedStatement } from '../db/fixed-statement';
 import type { transactions } from '../db/schema';
 import type { FairnessPlayer, FairnessSealing, FairnessService, ReservedNonce } from '../fairness';
 import { insertRound, insertTransaction, type RoundRow } from './round-store';
@@ -106,35 +106,54 @@ async function insertTakingNonce(
   const d = opening.debit;
   const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
   const at = (value: Date | null | undefined) => (value ? value.toISOString() : null);
-  const debitCte = d
-    ? sql`, debit AS (
-        INSERT INTO transactions (id, round_id, customer_id, kind, amount, status, payload, attempts, created_at)
-        SELECT ${d.id}, ${d.roundId}, ${d.customerId}, ${d.kind}, ${d.amount}::numeric, ${d.status}, ${d.payload}, ${FIRST_ATTEMPT}, ${at(d.createdAt)}::timestamptz
-        FROM round
-        RETURNING id)`
-    : sql``;
-  // The outer SELECT reads the snapshot taken before the updates: the pair as other statements
-  // committed it, which is exactly what a retry needs when this one changed nothing.
-  const result = await db.execute(sql`
-    WITH pair AS (
-      UPDATE seed_pairs SET nonce = nonce + 1
-      WHERE id = ${pair.seedPairId} AND status = 'active' AND nonce = ${pair.nonce}
-      RETURNING id),
-    round AS (
-      INSERT INTO rounds (id, customer_id, user_id, session_id, game, lifecycle, exclusive, opens, status, version, currency, amount, stake, payout,
-                          multiplier, demo, free_bet, free_bet_id, free_bets_remaining, params, state, outcome, seed_pair_id, nonce, balance,
-                          created_at, updated_at, closed_at, idempotency_key)
-      SELECT ${r.id}, ${r.customerId}, ${r.userId}, ${r.sessionId}, ${r.game}, ${r.lifecycle}, ${r.exclusive}, ${r.opens}, ${r.status}, ${r.version},
-             ${r.currency}, ${r.amount}::numeric, ${r.stake}::numeric, ${r.payout}::numeric, ${r.multiplier}, ${r.demo}, ${r.freeBet}, ${r.freeBetId}, ${r.freeBetsRemaining}::int,
-             ${json(r.params)}::jsonb, ${json(r.state)}::jsonb, ${json(r.outcome)}::jsonb, ${r.seedPairId}, ${r.nonce},
-             ${r.balance}::numeric, ${at(r.createdAt)}::timestamptz, ${at(r.updatedAt)}::timestamptz, ${at(r.closedAt)}::timestamptz,
-             ${r.idempotencyKey ?? null}
-      FROM pair
-      RETURNING id)${debitCte}
-    SELECT (SELECT count(*) FROM round)::int AS inserted, sp.id, sp.nonce, sp.server_seed, sp.server_seed_hash, sp.client_seed
-    FROM seed_pairs sp
-    WHERE sp.customer_id = ${player.customerId} AND sp.user_id = ${player.userId} AND sp.status = 'active'`);
-  const row = rowsOf<PairRow>(result)[0];
+  const statement = d ? OPEN_WITH_DEBIT : OPEN_DEMO;
+  const rows = await statement.run<PairRow>(db, {
+    seedPairId: pair.seedPairId,
+    pairNonce: pair.nonce,
+    id: r.id,
+    customerId: r.customerId,
+    userId: r.userId,
+    sessionId: r.sessionId,
+    game: r.game,
+    lifecycle: r.lifecycle,
+    exclusive: r.exclusive,
+    opens: r.opens,
+    status: r.status,
+    version: r.version,
+    currency: r.currency,
+    amount: r.amount,
+    stake: r.stake,
+    payout: r.payout,
+    multiplier: r.multiplier,
+    demo: r.demo,
+    freeBet: r.freeBet,
+    freeBetId: r.freeBetId,
+    freeBetsRemaining: r.freeBetsRemaining,
+    params: json(r.params),
+    state: json(r.state),
+    outcome: json(r.outcome),
+    roundSeedPairId: r.seedPairId,
+    nonce: r.nonce,
+    balance: r.balance,
+    createdAt: at(r.createdAt),
+    updatedAt: at(r.updatedAt),
+    closedAt: at(r.closedAt),
+    idempotencyKey: r.idempotencyKey ?? null,
+    playerCustomerId: player.customerId,
+    playerUserId: player.userId,
+    ...(d && {
+      debitId: d.id,
+      debitRoundId: d.roundId,
+      debitCustomerId: d.customerId,
+      debitKind: d.kind,
+      debitAmount: d.amount,
+      debitStatus: d.status,
+      debitPayload: d.payload,
+      debitAttempts: FIRST_ATTEMPT,
+      debitCreatedAt: at(d.createdAt),
+    }),
+  });
+  const row = rows[0];
   if (row && Number(row.inserted) > 0) return { inserted: true };
   return {
     inserted: false,
@@ -149,3 +168,42 @@ async function insertTakingNonce(
       : undefined,
   };
 }
+
+/**
+ * The opening statement, built once in each of its two shapes (with the debit, and a demo round's
+ * without). The outer SELECT reads the snapshot taken before the updates: the pair as other
+ * statements committed it, which is exactly what a retry needs when this one changed nothing.
+ */
+function openingStatement(withDebit: boolean) {
+  return fixedStatement<Record<string, unknown>>(withDebit ? 'open_round_with_debit' : 'open_round_demo', (p) => {
+    const debitCte = withDebit
+      ? sql`, debit AS (
+        INSERT INTO transactions (id, round_id, customer_id, kind, amount, status, payload, attempts, created_at)
+        SELECT ${p('debitId')}, ${p('debitRoundId')}, ${p('debitCustomerId')}, ${p('debitKind')}, ${p('debitAmount')}::numeric, ${p('debitStatus')}, ${p('debitPayload')}, ${p('debitAttempts')}, ${p('debitCreatedAt')}::timestamptz
+        FROM round
+        RETURNING id)`
+      : sql``;
+    return sql`
+    WITH pair AS (
+      UPDATE seed_pairs SET nonce = nonce + 1
+      WHERE id = ${p('seedPairId')} AND status = 'active' AND nonce = ${p('pairNonce')}
+      RETURNING id),
+    round AS (
+      INSERT INTO rounds (id, customer_id, user_id, session_id, game, lifecycle, exclusive, opens, status, version, currency, amount, stake, payout,
+                          multiplier, demo, free_bet, free_bet_id, free_bets_remaining, params, state, outcome, seed_pair_id, nonce, balance,
+                          created_at, updated_at, closed_at, idempotency_key)
+      SELECT ${p('id')}, ${p('customerId')}, ${p('userId')}, ${p('sessionId')}, ${p('game')}, ${p('lifecycle')}, ${p('exclusive')}, ${p('opens')}, ${p('status')}, ${p('version')},
+             ${p('currency')}, ${p('amount')}::numeric, ${p('stake')}::numeric, ${p('payout')}::numeric, ${p('multiplier')}, ${p('demo')}, ${p('freeBet')}, ${p('freeBetId')}, ${p('freeBetsRemaining')}::int,
+             ${p('params')}::jsonb, ${p('state')}::jsonb, ${p('outcome')}::jsonb, ${p('roundSeedPairId')}, ${p('nonce')},
+             ${p('balance')}::numeric, ${p('createdAt')}::timestamptz, ${p('updatedAt')}::timestamptz, ${p('closedAt')}::timestamptz,
+             ${p('idempotencyKey')}
+      FROM pair
+      RETURNING id)${debitCte}
+    SELECT (SELECT count(*) FROM round)::int AS inserted, sp.id, sp.nonce, sp.server_seed, sp.server_seed_hash, sp.client_seed
+    FROM seed_pairs sp
+    WHERE sp.customer_id = ${p('playerCustomerId')} AND sp.user_id = ${p('playerUserId')} AND sp.status = 'active'`;
+  });
+}
+
+const OPEN_WITH_DEBIT = openingStatement(true);
+const OPEN_DEMO = openingStatement(false);

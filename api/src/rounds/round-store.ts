@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db';
-import { rowsOf } from '../db/rows';
+import { fixedStatement } from '../db/fixed-statement';
 import { rounds, seedPairs, transactions, type ExtraDebitEffect, type TransactionStatus } from '../db/schema';
 import type { RoundSeedFacts } from './round-view';
 
@@ -245,30 +245,84 @@ export async function settleCommittedDebit(
     readonly now: Date;
   },
 ): Promise<boolean> {
+  const { credit, effect } = input;
   const now = input.now.toISOString();
-  const credit = input.credit;
-  const effect = input.effect;
-  const moved = effect
-    ? sql`, state = ${JSON.stringify(effect.state)}::jsonb, multiplier = ${effect.multiplier}, amount = ${effect.amount}::numeric, payout = ${effect.payout}::numeric`
-    : sql``;
-  const creditCte = credit
-    ? sql`, credit AS (
+  const statement = SETTLE_COMMITTED_DEBIT[`${credit ? 'credit' : 'none'}-${effect ? 'effect' : 'none'}`];
+  const rows = await statement.run(db, {
+    debitId: input.debitId,
+    attempts: input.attempts,
+    lastStatus: input.lastStatus,
+    roundId: input.roundId,
+    status: input.status,
+    balance: input.balance,
+    now,
+    closedAt: input.status === 'closed' ? now : null,
+    ...(effect && { state: JSON.stringify(effect.state), multiplier: effect.multiplier, amount: effect.amount, payout: effect.payout }),
+    ...(credit && {
+      creditId: credit.id,
+      creditCustomerId: credit.customerId,
+      creditKind: credit.kind,
+      creditAmount: credit.amount,
+      creditPayload: credit.payload,
+      creditNextAttemptAt: credit.nextAttemptAt.toISOString(),
+    }),
+  });
+  return rows.length > 0;
+}
+
+/** The values of the settling statement; an extra debit's move and a credit add theirs. */
+interface SettleValues extends Record<string, unknown> {
+  readonly debitId: string;
+  readonly attempts: number;
+  readonly lastStatus: number;
+  readonly roundId: string;
+  readonly status: 'closed' | 'open';
+  readonly balance: string | null;
+  readonly now: string;
+  readonly closedAt: string | null;
+  readonly state?: string;
+  readonly multiplier?: string;
+  readonly amount?: string;
+  readonly payout?: string;
+  readonly creditId?: string;
+  readonly creditCustomerId?: string;
+  readonly creditKind?: 'win' | 'close';
+  readonly creditAmount?: string;
+  readonly creditPayload?: string;
+  readonly creditNextAttemptAt?: string;
+}
+
+/** The settling statement, in its four fixed shapes: with or without a credit, with or without a held-back move. */
+function settleStatement(withCredit: boolean, withEffect: boolean) {
+  return fixedStatement<SettleValues>(`settle_committed_debit_${withCredit ? 'credit' : 'none'}_${withEffect ? 'effect' : 'none'}`, (p) => {
+    const moved = withEffect
+      ? sql`, state = ${p('state')}::jsonb, multiplier = ${p('multiplier')}, amount = ${p('amount')}::numeric, payout = ${p('payout')}::numeric`
+      : sql``;
+    const creditCte = withCredit
+      ? sql`, credit AS (
         INSERT INTO transactions (id, round_id, customer_id, kind, amount, status, payload, attempts, next_attempt_at, created_at)
-        SELECT ${credit.id}, ${input.roundId}, ${credit.customerId}, ${credit.kind}, ${credit.amount}::numeric, 'pending', ${credit.payload}, 0,
-               ${credit.nextAttemptAt.toISOString()}::timestamptz, ${now}::timestamptz
+        SELECT ${p('creditId')}, ${p('roundId')}, ${p('creditCustomerId')}, ${p('creditKind')}, ${p('creditAmount')}::numeric, 'pending', ${p('creditPayload')}, 0,
+               ${p('creditNextAttemptAt')}::timestamptz, ${p('now')}::timestamptz
         FROM debit
         RETURNING id)`
-    : sql``;
-  const result = await db.execute(sql`
+      : sql``;
+    return sql`
     WITH debit AS (
       UPDATE transactions
-      SET status = 'committed', attempts = ${input.attempts}, last_status = ${input.lastStatus}, last_error = NULL, committed_at = ${now}::timestamptz
-      WHERE id = ${input.debitId} AND status = 'pending'
+      SET status = 'committed', attempts = ${p('attempts')}, last_status = ${p('lastStatus')}, last_error = NULL, committed_at = ${p('now')}::timestamptz
+      WHERE id = ${p('debitId')} AND status = 'pending'
       RETURNING id)${creditCte}
     UPDATE rounds
-    SET status = ${input.status}, balance = ${input.balance}::numeric, version = version + 1, updated_at = ${now}::timestamptz,
-        closed_at = ${input.status === 'closed' ? now : null}::timestamptz${moved}
-    WHERE id = ${input.roundId} AND status = 'pending' AND EXISTS (SELECT 1 FROM debit)
-    RETURNING id`);
-  return rowsOf(result).length > 0;
+    SET status = ${p('status')}, balance = ${p('balance')}::numeric, version = version + 1, updated_at = ${p('now')}::timestamptz,
+        closed_at = ${p('closedAt')}::timestamptz${moved}
+    WHERE id = ${p('roundId')} AND status = 'pending' AND EXISTS (SELECT 1 FROM debit)
+    RETURNING id`;
+  });
 }
+
+const SETTLE_COMMITTED_DEBIT = {
+  'none-none': settleStatement(false, false),
+  'none-effect': settleStatement(false, true),
+  'credit-none': settleStatement(true, false),
+  'credit-effect': settleStatement(true, true),
+} as const;

@@ -3,6 +3,7 @@ import type { Decimal } from '@rgs/schema';
 import type { Clock } from '../common/clock';
 import { createGroupCommit } from '../common/group-commit';
 import { newId } from '../common/ids';
+import { fixedStatement } from '../db/fixed-statement';
 import type { Database } from '../db';
 import { transactions } from '../db/schema';
 import { abandonDelivery } from '../reconciliation';
@@ -115,12 +116,12 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     async (rows) => {
       // Array literals of our own ids (txn_ and hex) and integers: nothing in them needs quoting.
       const list = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
-      await deps.db.execute(sql`
-        UPDATE transactions AS t
-        SET status = 'committed', attempts = d.attempts, last_status = d.last_status, last_error = NULL, committed_at = ${now().toISOString()}::timestamptz
-        FROM unnest(${list(rows.map((r) => r.id))}::text[], ${list(rows.map((r) => r.attempts))}::int[], ${list(rows.map((r) => r.lastStatus))}::int[])
-          AS d(id, attempts, last_status)
-        WHERE t.id = d.id AND t.status = 'pending'`);
+      await RECORD_DELIVERIES.run(deps.db, {
+        now: now().toISOString(),
+        ids: list(rows.map((r) => r.id)),
+        attempts: list(rows.map((r) => r.attempts)),
+        statuses: list(rows.map((r) => r.lastStatus)),
+      });
     },
     { windowMs: 20 },
   );
@@ -226,3 +227,9 @@ export function initialLease(clock: Clock, timing: Partial<OutboxTiming> = {}): 
   return new Date(clock.now() + (timing.leaseMs ?? DEFAULT_OUTBOX_TIMING.leaseMs));
 }
 
+/** Marks a batch of delivered credits committed: one statement however many, each still only if pending. */
+const RECORD_DELIVERIES = fixedStatement<{ now: string; ids: string; attempts: string; statuses: string }>('record_deliveries', (p) => sql`
+  UPDATE transactions AS t
+  SET status = 'committed', attempts = d.attempts, last_status = d.last_status, last_error = NULL, committed_at = ${p('now')}::timestamptz
+  FROM unnest(${p('ids')}::text[], ${p('attempts')}::int[], ${p('statuses')}::int[]) AS d(id, attempts, last_status)
+  WHERE t.id = d.id AND t.status = 'pending'`);
