@@ -25,6 +25,17 @@ describe('FairnessSealing', () => {
     expect(() => sealing.openServerSeed('rnd_1', sealed)).toThrow();
   });
 
+  it('opens the same outcome whether this process sealed it (remembered) or another did (decrypted), a fresh copy each time', () => {
+    const key = randomBytes(32);
+    const here = new FairnessSealing(new SealedBox(key));
+    const sealed = here.sealOutcome('rnd_9', { roll: 42.17, path: [1, 0] });
+    const first = here.openOutcome('rnd_9', sealed) as { path: number[] };
+    first.path.push(7);
+    expect(here.openOutcome('rnd_9', sealed)).toEqual({ roll: 42.17, path: [1, 0] });
+    expect(new FairnessSealing(new SealedBox(key)).openOutcome('rnd_9', sealed)).toEqual({ roll: 42.17, path: [1, 0] });
+    expect(() => here.openOutcome('rnd_8', sealed)).toThrow(/rnd_8 does not open/);
+  });
+
   it('reads clear values: a revealed seed, and rows stored before sealing', () => {
     expect(sealing.openServerSeed('seed_1', SEED)).toBe(SEED);
     expect(sealing.openOutcome('rnd_1', { roll: 42.17 })).toEqual({ roll: 42.17 });

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { isServerSeed } from '@rgs/game-kit';
 import type { SealedBox } from '../common/sealed-box';
 
@@ -9,6 +10,10 @@ import type { SealedBox } from '../common/sealed-box';
  */
 export class FairnessSealing {
   readonly #box: SealedBox;
+  // The outcomes this process sealed lately, by round and sealed text: a bet's answer shows the
+  // outcome it sealed a moment before, which need not be decrypted again. Keyed by the round too, so
+  // a sealed value copied into another row still fails to open there.
+  readonly #recentOutcomes = new LRUCache<string, string>({ max: 10_000 });
 
   constructor(box: SealedBox) {
     this.#box = box;
@@ -32,7 +37,10 @@ export class FairnessSealing {
 
   /** The stored form of the outcome of round `roundId`: sealed text, kept as a JSON string. */
   sealOutcome(roundId: string, outcome: unknown): string {
-    return this.#box.seal(JSON.stringify(outcome), outcomeContext(roundId));
+    const text = JSON.stringify(outcome);
+    const sealed = this.#box.seal(text, outcomeContext(roundId));
+    this.#recentOutcomes.set(`${roundId}:${sealed}`, text);
+    return sealed;
   }
 
   /**
@@ -41,6 +49,8 @@ export class FairnessSealing {
    */
   openOutcome(roundId: string, stored: unknown): unknown {
     if (typeof stored !== 'string') return stored;
+    const recent = this.#recentOutcomes.get(`${roundId}:${stored}`);
+    if (recent !== undefined) return JSON.parse(recent) as unknown;
     const opened = this.#box.open(stored, outcomeContext(roundId));
     if (!opened) throw new Error(`the outcome of ${roundId} does not open: another TOKEN_KEY, or the row was altered`);
     return JSON.parse(opened.toString('utf8')) as unknown;

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { OPERATOR_SECRET_HEADER } from '@rgs/schema';
-import { createContext, type GraphQLContext, type PlayServices } from './context';
+import { createContext, type GraphQLContext, type OperatorCaller, type PlayServices } from './context';
 import { hideSuggestionsPlugin } from './hide-suggestions';
 import { requestLimitPlugins } from './request-limits';
 import { schema } from './schema';
@@ -36,6 +36,10 @@ export function createPlayApi(services: PlayServices, options: PlayApiOptions = 
     graphqlEndpoint: '/graphql',
     graphiql: options.graphiql ?? false,
     landingPage: false,
+    // The HTTP layer caps every body before Yoga sees it (http/body-cap.ts, on the Node listener's
+    // direct path and through the app alike); Yoga's own limit would wrap every request's body in one
+    // more stream and Request to count the same bytes again.
+    maxRequestBodySize: false,
     plugins,
     cors: production
       ? {
@@ -47,12 +51,20 @@ export function createPlayApi(services: PlayServices, options: PlayApiOptions = 
           maxAge: PREFLIGHT_MAX_AGE_SECONDS,
         }
       : { maxAge: PREFLIGHT_MAX_AGE_SECONDS },
-    context: (initial) =>
-      createContext(services, initial.request.headers.get('authorization'), {
-        secret: initial.request.headers.get(OPERATOR_SECRET_HEADER) || undefined,
+    context: (initial) => {
+      const { headers } = initial.request;
+      // Read only by the operator's fields (testWebhook), never by a player's request.
+      const operator: OperatorCaller = {
+        get secret() {
+          return headers.get(OPERATOR_SECRET_HEADER) || undefined;
+        },
         // Served as the Node listener or through the app's mount, the socket is here; an in-process
         // request has none, and every such caller counts as one address.
-        address: (initial as { req?: IncomingMessage }).req?.socket?.remoteAddress ?? 'local',
-      }),
+        get address() {
+          return (initial as { req?: IncomingMessage }).req?.socket?.remoteAddress ?? 'local';
+        },
+      };
+      return createContext(services, headers.get('authorization'), operator);
+    },
   });
 }

@@ -38,6 +38,21 @@ describe('PlayerTokens', () => {
     expect(tokens.check('x'.repeat(3000))).toEqual({ ok: false, reason: 'rejected' });
   });
 
+  it('expires a token it has already verified, and keeps refusing what did not open', () => {
+    now = 1_000_000;
+    const token = tokens.issue(claims);
+    expect(tokens.check(token)).toEqual({ ok: true, claims });
+    expect(tokens.check(token)).toEqual({ ok: true, claims });
+    now = 2_000_000;
+    expect(tokens.check(token)).toEqual({ ok: false, reason: 'expired' });
+    now = 1_999_999;
+    expect(tokens.check(token)).toEqual({ ok: true, claims });
+    now = 1_000_000;
+    const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(tokens.check(forged)).toEqual({ ok: false, reason: 'rejected' });
+    expect(tokens.check(forged)).toEqual({ ok: false, reason: 'rejected' });
+  });
+
   it('refuses a value sealed with the same key for another purpose', () => {
     const sealedSecret = new SealedBox(key).seal(JSON.stringify(['ses_1', 'cus_1', 'u1', 2_000_000]), 'cus_1');
     expect(tokens.check(sealedSecret)).toEqual({ ok: false, reason: 'rejected' });

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Clock } from '../common/clock';
 import { SealedBox } from '../common/sealed-box';
 
@@ -26,6 +27,10 @@ const CONTEXT = 'player-token';
 export class PlayerTokens {
   readonly #box: SealedBox;
   readonly #clock: Clock;
+  // Tokens this process has opened, by their text: a player's every request carries the same token,
+  // and opening it (AES-GCM, JSON) each time is work already done. Only tokens that opened are kept;
+  // expiry is still checked on every request.
+  readonly #verified = new LRUCache<string, PlayerClaims>({ max: 50_000 });
 
   constructor(key: Buffer, clock: Clock) {
     this.#box = new SealedBox(key);
@@ -43,20 +48,28 @@ export class PlayerTokens {
     const token = presented?.replace(/^Bearer\s+/i, '').trim();
     if (!token) return { ok: false, reason: 'missing' };
     if (token.length > 2048) return { ok: false, reason: 'rejected' };
+    const claims = this.#verified.get(token) ?? this.#open(token);
+    if (!claims) return { ok: false, reason: 'rejected' };
+    if (this.#clock.now() >= claims.expiresAt) return { ok: false, reason: 'expired' };
+    return { ok: true, claims };
+  }
+
+  #open(token: string): PlayerClaims | undefined {
     const opened = this.#box.open(token, CONTEXT);
-    if (!opened) return { ok: false, reason: 'rejected' };
+    if (!opened) return undefined;
     let parts: unknown;
     try {
       parts = JSON.parse(opened.toString('utf8'));
     } catch {
-      return { ok: false, reason: 'rejected' };
+      return undefined;
     }
-    if (!Array.isArray(parts) || parts.length !== 4) return { ok: false, reason: 'rejected' };
+    if (!Array.isArray(parts) || parts.length !== 4) return undefined;
     const [sessionId, customerId, userId, expiresAt] = parts as unknown[];
     if (typeof sessionId !== 'string' || typeof customerId !== 'string' || typeof userId !== 'string' || typeof expiresAt !== 'number') {
-      return { ok: false, reason: 'rejected' };
+      return undefined;
     }
-    if (this.#clock.now() >= expiresAt) return { ok: false, reason: 'expired' };
-    return { ok: true, claims: { sessionId, customerId, userId, expiresAt } };
+    const claims: PlayerClaims = { sessionId, customerId, userId, expiresAt };
+    this.#verified.set(token, claims);
+    return claims;
   }
 }

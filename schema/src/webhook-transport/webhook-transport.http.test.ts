@@ -119,4 +119,22 @@ describe('webhook transport', () => {
     await t.close();
     expect(r).toEqual({ kind: 'response', status: 200, body: '' });
   });
+
+  it('reads an answer with or without a declared length, and caps one without', async () => {
+    const t = createWebhookTransport({ allowPrivate: [`127.0.0.1:${port}`], timeoutMs: 400, maxResponseBytes: 1000 });
+    handler = (_req, res) => res.end('{"success":true,"balance":1.5}');
+    expect(await t.post(url(), '{}', {})).toEqual({ kind: 'response', status: 200, body: '{"success":true,"balance":1.5}' });
+    // Chunked: no content-length, so the answer is read in chunks up to the cap.
+    handler = (_req, res) => {
+      res.write('{"success":true,');
+      res.end('"balance":2}');
+    };
+    expect(await t.post(url(), '{}', {})).toEqual({ kind: 'response', status: 200, body: '{"success":true,"balance":2}' });
+    handler = (_req, res) => {
+      res.write('x'.repeat(600));
+      res.end('x'.repeat(600));
+    };
+    expect(await t.post(url(), '{}', {})).toEqual({ kind: 'response', status: 200, body: '' });
+    await t.close();
+  });
 });

@@ -1,10 +1,11 @@
 import { Agent, request, type Dispatcher } from 'undici';
 import { guardedLookup } from './address-policy';
 import type { TransportResult, WebhookTransport, WebhookTransportOptions } from './transport-types';
-import { checkWebhookUrl } from './webhook-url';
+import { checkWebhookUrl, type WebhookUrlCheck } from './webhook-url';
 
 const DEFAULT_TIMEOUT_MS = 4000;
 const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024;
+const MAX_CHECKED_URLS = 10_000;
 
 // Failures that happen before a single byte of the request can have left: money cannot have moved.
 const NOT_SENT_CODES: Readonly<Record<string, 'dns' | 'connect' | 'unsafe-address'>> = {
@@ -38,8 +39,21 @@ export function createWebhookTransport(options: WebhookTransportOptions = {}): W
   // Created lazily: production never allow-lists anything, so it never exists there.
   let trusted: Agent | undefined;
 
+  // An account's URL is checked once, not parsed again for every webhook (the guarded resolver still
+  // checks every address it connects to). Bounded: a flood of distinct URLs only empties it.
+  const checks = new Map<string, WebhookUrlCheck>();
+  const checkOnce = (rawUrl: string): WebhookUrlCheck => {
+    let check = checks.get(rawUrl);
+    if (check === undefined) {
+      if (checks.size >= MAX_CHECKED_URLS) checks.clear();
+      check = checkWebhookUrl(rawUrl, allowPrivate);
+      checks.set(rawUrl, check);
+    }
+    return check;
+  };
+
   async function post(rawUrl: string, body: string, headers: Readonly<Record<string, string>>): Promise<TransportResult> {
-    const check = checkWebhookUrl(rawUrl, allowPrivate);
+    const check = checkOnce(rawUrl);
     if (!check.ok) return { kind: 'not-sent', reason: 'policy', message: check.message };
     const dispatcher: Dispatcher = check.allowListed ? (trusted ??= new Agent(agentOptions)) : guarded;
     const deadline = new AbortController();
@@ -52,7 +66,9 @@ export function createWebhookTransport(options: WebhookTransportOptions = {}): W
         headers: { ...headers, 'content-type': 'application/json', accept: 'application/json' },
         body,
       });
-      const text = await readCapped(res.body, maxResponseBytes);
+      // A wallet's answer declares its few dozen bytes: read at once. Without a length, read in chunks to the cap.
+      const length = Number(res.headers['content-length']);
+      const text = Number.isSafeInteger(length) && length <= maxResponseBytes ? await res.body.text() : await readCapped(res.body, maxResponseBytes);
       return { kind: 'response', status: res.statusCode, body: text };
     } catch (error) {
       return classify(error, deadline.signal.aborted);
