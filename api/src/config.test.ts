@@ -34,21 +34,21 @@ describe('loadConfig', () => {
       TOKEN_KEY: 'ab'.repeat(32),
       WEBHOOK_ALLOW_PRIVATE: '127.0.0.1:4002, localhost:9000',
       DATA_DIR: tempDir(),
-    }, 8);
+    }, 2);
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db', pool: 8 });
     expect(config.webhookAllowPrivate).toEqual(['127.0.0.1:4002', 'localhost:9000']);
   });
 
-  it('sizes processes and pool by cores with Postgres (one process per two cores, a connection per core), and honours both settings', () => {
+  it('sizes processes by cores with Postgres (one per two cores, 8 connections each), and honours both settings', () => {
     const postgres = { DATABASE_URL: 'postgres://u@h/db', DATA_DIR: tempDir() };
     const shape = (env: Record<string, string>, cores: number) => {
       const config = loadConfig({ ...postgres, ...env }, cores);
       return { processes: config.processes, pool: config.database.kind === 'postgres' ? config.database.pool : null };
     };
-    expect(shape({}, 1)).toEqual({ processes: 1, pool: 2 });
-    expect(shape({}, 2)).toEqual({ processes: 1, pool: 2 });
-    expect(shape({}, 3)).toEqual({ processes: 1, pool: 3 });
-    expect(shape({}, 16)).toEqual({ processes: 8, pool: 16 });
+    expect(shape({}, 1)).toEqual({ processes: 1, pool: 8 });
+    expect(shape({}, 2)).toEqual({ processes: 1, pool: 8 });
+    expect(shape({}, 3)).toEqual({ processes: 1, pool: 8 });
+    expect(shape({}, 16)).toEqual({ processes: 8, pool: 8 });
     expect(shape({ API_PROCESSES: '3', DATABASE_POOL: '5' }, 16)).toEqual({ processes: 3, pool: 5 });
     expect(() => loadConfig({ ...postgres, DATABASE_POOL: '0' })).toThrow(/DATABASE_POOL/);
     expect(() => loadConfig({ ...postgres, API_PROCESSES: 'two' })).toThrow(/API_PROCESSES/);

@@ -7,7 +7,7 @@ const KNOBS = {
   BENCH_SECONDS: 'measured seconds per run (default 10)',
   BENCH_WARMUP_SECONDS: 'warm-up seconds before each measured run (default 15)',
   BENCH_API_PROCESSES: "processes of the API and of the floor (default the API's own: one per two cores)",
-  BENCH_POOL: "database connections per API (and floor) process (default the API's own: one per core, at least 2)",
+  BENCH_POOL: "database connections per API (and floor) process (default the API's own: 8)",
   BENCH_NODE_ARGS: 'extra node flags for the API and floor processes, space-separated',
   BENCH_PROFILE: '1 to profile instead of measuring every level (same as --profile)',
   BENCH_PROFILE_DIR: 'where --profile writes its flame graphs (default a new temporary directory)',
@@ -35,7 +35,7 @@ export function readConfig(env = process.env, argv = process.argv.slice(2)) {
     warmupSeconds: whole('BENCH_WARMUP_SECONDS', env.BENCH_WARMUP_SECONDS ?? '15', 0),
     // The API's default shape (defaultSizing in api/src/config.ts), given to the floor too.
     processes: whole('BENCH_API_PROCESSES', env.BENCH_API_PROCESSES ?? String(Math.max(1, Math.floor(availableParallelism() / 2))), 1),
-    pool: whole('BENCH_POOL', env.BENCH_POOL ?? String(Math.max(2, availableParallelism())), 1),
+    pool: whole('BENCH_POOL', env.BENCH_POOL ?? '8', 1),
     nodeArgs: (env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
   };
 }
