@@ -185,7 +185,7 @@ function serve() {
     WITH pair AS (
       UPDATE seed_pairs SET nonce = nonce + 1
       WHERE id = ${pair.id} AND status = 'active' AND nonce = ${pair.nonce}
-      RETURNING id),
+      RETURNING id, nonce),
     round AS (
       INSERT INTO rounds (id, customer_id, user_id, session_id, game, lifecycle, exclusive, opens, status, version, currency, amount, stake, payout,
                           multiplier, demo, free_bet, free_bet_id, free_bets_remaining, params, state, outcome, seed_pair_id, nonce, balance,
@@ -193,12 +193,12 @@ function serve() {
       SELECT ${roundId}, ${session.customerId}, ${session.userId}, ${session.id}, 'dice', 'instant', false, false, 'pending', 0,
              ${session.wire}, ${stake.toFixed()}::numeric, ${stake.toFixed()}::numeric, ${payout.toFixed()}::numeric, ${multiplier}, false, false, null, null::int,
              ${{ target, condition }}::jsonb, ${{ roll, target, condition, won }}::jsonb,
-             ${seal(restKey, JSON.stringify({ roll }), `rounds.outcome:${roundId}`)}::jsonb, ${pair.id}, ${nonce},
+             ${seal(restKey, JSON.stringify({ roll }), `rounds.outcome:${roundId}`)}::jsonb, pair.id, pair.nonce,
              null::numeric, ${at}::timestamptz, ${at}::timestamptz, null::timestamptz, null
       FROM pair
-      RETURNING id), debit AS (
+      RETURNING id, customer_id, created_at), debit AS (
         INSERT INTO transactions (id, round_id, customer_id, kind, amount, status, payload, attempts, created_at)
-        SELECT ${debitId}, ${roundId}, ${session.customerId}, 'bet', ${stake.toFixed()}::numeric, 'pending', ${debit}, 1, ${at}::timestamptz
+        SELECT ${debitId}, round.id, round.customer_id, 'bet', ${stake.toFixed()}::numeric, 'pending', ${debit}, 1, round.created_at
         FROM round
         RETURNING id)
     SELECT (SELECT count(*) FROM round)::int AS inserted, sp.id, sp.nonce, sp.server_seed, sp.client_seed

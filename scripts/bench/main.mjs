@@ -74,8 +74,14 @@ async function main() {
     WALLET_SECRET: account.secret,
     WALLET_OPENING_BALANCE: '1000000000',
   });
-  const nodeArgs = [...config.nodeArgs, ...(config.profile ? PERF_NODE_ARGS : [])];
-  const api = start('api/dist/main.js', nodeArgs, {
+  // Profiling makes V8 keep a code log too: it goes beside the flame graphs, not into the working tree.
+  const profileDir = config.profile ? resolve(config.profileDir ?? mkdtempSync(join(tmpdir(), 'rgs-bench-profile-'))) : undefined;
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
+  const nodeArgsOf = (kind) => [
+    ...config.nodeArgs,
+    ...(profileDir ? [...PERF_NODE_ARGS, '--no-logfile-per-isolate', `--logfile=${join(profileDir, `${kind}.v8.log`)}`] : []),
+  ];
+  const api = start('api/dist/main.js', nodeArgsOf('api'), {
     ...base,
     API_PORT: String(PORTS.api),
     API_HOST: '127.0.0.1',
@@ -88,7 +94,7 @@ async function main() {
   await waitFor(`${walletBase}/health`);
   await waitFor(`http://127.0.0.1:${PORTS.api}/health`, 60);
   // Started once the API has migrated the database it shares.
-  const floor = start('scripts/bench/floor.mjs', nodeArgs, {
+  const floor = start('scripts/bench/floor.mjs', nodeArgsOf('floor'), {
     ...base,
     FLOOR_PORT: String(PORTS.floor),
     FLOOR_PROCESSES: String(config.processes),
@@ -120,9 +126,8 @@ async function main() {
     };
     const context = { config, sql, account, walletBase, apiUrl: servers.api.url, walletPid: wallet.pid };
 
-    if (config.profile) {
-      const dir = resolve(config.profileDir ?? mkdtempSync(join(tmpdir(), 'rgs-bench-profile-')));
-      mkdirSync(dir, { recursive: true });
+    if (profileDir) {
+      const dir = profileDir;
       const players = config.levels[0];
       for (const kind of ['api', 'floor']) {
         const data = join(dir, `${kind}.perf.data`);

@@ -14,13 +14,13 @@ export async function insertCustomer(tx: Database, row: typeof customers.$inferI
 
 /** The customer with that client id, if any. */
 export async function findCustomerByClientId(tx: Database, clientId: string): Promise<CustomerRow | undefined> {
-  const [row] = await tx.select().from(customers).where(eq(customers.clientId, clientId)).limit(1);
+  const [row] = await tx.select().from(customers).where(eq(customers.clientId, clientId)).limit(1).prepare('find_customer_by_client_id').execute();
   return row;
 }
 
 /** The customer with that customer id, if any. */
 export async function findCustomerById(tx: Database, customerId: string): Promise<CustomerRow | undefined> {
-  const [row] = await tx.select().from(customers).where(eq(customers.id, customerId)).limit(1);
+  const [row] = await tx.select().from(customers).where(eq(customers.id, customerId)).limit(1).prepare('find_customer_by_id').execute();
   return row;
 }
 

@@ -5,7 +5,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { preparedByDefault } from './prepared-statements';
 import * as schema from './schema';
 import type { Database, DatabaseHandle } from './database';
 
@@ -35,15 +34,16 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
 }
 
 function openPostgres(url: string, maxConnections = 10): DatabaseHandle {
-  const client = preparedByDefault(
-    postgres(url, {
-      max: maxConnections,
-      prepare: true,
-      onnotice: () => {},
-      // numeric stays text: amounts are parsed into Decimal, never into floats.
-      types: { numeric: { to: 1700, from: [1700], serialize: String, parse: String } },
-    }),
-  );
+  const client = postgres(url, {
+    max: maxConnections,
+    // Raw `db.execute` statements are prepared per connection. drizzle's builders say per query: a
+    // query run through `.prepare(name)` (the hot path's, and every fixed statement) is prepared,
+    // others are parsed each time, which suits the rare ones (admin, sweeps, reports).
+    prepare: true,
+    onnotice: () => {},
+    // numeric stays text: amounts are parsed into Decimal, never into floats.
+    types: { numeric: { to: 1700, from: [1700], serialize: String, parse: String } },
+  });
   const db = drizzlePostgres(client, { schema }) as unknown as Database;
   return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
 }

@@ -25,7 +25,9 @@ export async function findActivePair(tx: Database, customerId: string, userId: s
     .select()
     .from(seedPairs)
     .where(and(eq(seedPairs.customerId, customerId), eq(seedPairs.userId, userId), eq(seedPairs.status, 'active')))
-    .limit(1);
+    .limit(1)
+    .prepare('find_active_pair')
+    .execute();
   return row;
 }
 
@@ -36,7 +38,9 @@ export async function lockActivePair(tx: Database, customerId: string, userId: s
     .from(seedPairs)
     .where(and(eq(seedPairs.customerId, customerId), eq(seedPairs.userId, userId), eq(seedPairs.status, 'active')))
     .limit(1)
-    .for('update');
+    .for('update')
+    .prepare('lock_active_pair')
+    .execute();
   return row;
 }
 
@@ -57,7 +61,9 @@ export async function insertActivePair(tx: Database, pair: NewSeedPair, nonce = 
     .insert(seedPairs)
     .values({ ...pair, nonce, status: 'active' })
     .onConflictDoNothing({ target: [seedPairs.customerId, seedPairs.userId], where: sql`${seedPairs.status} = 'active'` })
-    .returning();
+    .returning()
+    .prepare('insert_active_pair')
+    .execute();
   return row;
 }
 
@@ -67,7 +73,9 @@ export async function incrementNonce(tx: Database, customerId: string, userId: s
     .update(seedPairs)
     .set({ nonce: sql`${seedPairs.nonce} + 1` })
     .where(and(eq(seedPairs.customerId, customerId), eq(seedPairs.userId, userId), eq(seedPairs.status, 'active')))
-    .returning();
+    .returning()
+    .prepare('increment_nonce')
+    .execute();
   return row;
 }
 

@@ -44,13 +44,22 @@ const ATTEMPTS = 20;
  */
 export async function consumeFreeBet(tx: Database, holder: FreeBetHolder, now: Date): Promise<ConsumedFreeBet> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const [oldest] = await tx.select({ id: freeBetGrants.id }).from(freeBetGrants).where(usableGrantsOf(holder, now)).orderBy(...OLDEST_GRANT_FIRST).limit(1);
+    const [oldest] = await tx
+      .select({ id: freeBetGrants.id })
+      .from(freeBetGrants)
+      .where(usableGrantsOf(holder, now))
+      .orderBy(...OLDEST_GRANT_FIRST)
+      .limit(1)
+      .prepare('oldest_usable_grant')
+      .execute();
     if (!oldest) break;
     const [taken] = await tx
       .update(freeBetGrants)
       .set({ remainingCount: sql`${freeBetGrants.remainingCount} - 1` })
       .where(and(eq(freeBetGrants.id, oldest.id), usableGrant(now)))
-      .returning({ id: freeBetGrants.id, betAmount: freeBetGrants.betAmount, remaining: freeBetGrants.remainingCount });
+      .returning({ id: freeBetGrants.id, betAmount: freeBetGrants.betAmount, remaining: freeBetGrants.remainingCount })
+      .prepare('take_free_bet')
+      .execute();
     if (taken) return { grantId: taken.id, betAmountUsd: new Decimal(taken.betAmount), remaining: taken.remaining };
   }
   throw new NoFreeBetsError(holder.game);

@@ -43,12 +43,12 @@ function toRoundWithSeeds(row: JoinedRow): RoundWithSeeds {
 
 /** Inserts a round. */
 export async function insertRound(tx: Database, row: typeof rounds.$inferInsert): Promise<void> {
-  await tx.insert(rounds).values(row);
+  await tx.insert(rounds).values(row).prepare('insert_round').execute();
 }
 
 /** Inserts a money movement (a debit in flight, or a credit/close into the outbox). */
 export async function insertTransaction(tx: Database, row: typeof transactions.$inferInsert): Promise<void> {
-  await tx.insert(transactions).values(row);
+  await tx.insert(transactions).values(row).prepare('insert_transaction').execute();
 }
 
 // One of the player's rounds joined with its seed pair; the caller may add a lock before running it.
@@ -62,7 +62,7 @@ const playerRound = (tx: Database, owner: RoundOwner, roundId: string) =>
 
 /** One of the player's rounds with its seed facts. */
 export async function findPlayerRound(tx: Database, owner: RoundOwner, roundId: string): Promise<RoundWithSeeds | undefined> {
-  const [row] = await playerRound(tx, owner, roundId);
+  const [row] = await playerRound(tx, owner, roundId).prepare('find_player_round').execute();
   return row ? toRoundWithSeeds(row) : undefined;
 }
 
@@ -72,7 +72,7 @@ export async function findPlayerRound(tx: Database, owner: RoundOwner, roundId: 
  * lock, so they run one after another, each on the round as the previous one left it.
  */
 export async function lockPlayerRound(tx: Database, owner: RoundOwner, roundId: string): Promise<RoundWithSeeds | undefined> {
-  const [row] = await playerRound(tx, owner, roundId).for('update', { of: rounds });
+  const [row] = await playerRound(tx, owner, roundId).for('update', { of: rounds }).prepare('lock_player_round').execute();
   return row ? toRoundWithSeeds(row) : undefined;
 }
 
@@ -83,7 +83,9 @@ export async function findOpenRound(tx: Database, owner: RoundOwner, game: strin
     .from(rounds)
     .innerJoin(seedPairs, eq(seedPairs.id, rounds.seedPairId))
     .where(and(eq(rounds.customerId, owner.customerId), eq(rounds.userId, owner.userId), eq(rounds.game, game), eq(rounds.status, 'open')))
-    .limit(1);
+    .limit(1)
+    .prepare('find_open_round')
+    .execute();
   return row ? toRoundWithSeeds(row) : undefined;
 }
 
@@ -105,7 +107,9 @@ export async function listPlayerRounds(
     .innerJoin(seedPairs, eq(seedPairs.id, rounds.seedPairId))
     .where(and(...conditions))
     .orderBy(desc(rounds.createdAt), desc(rounds.id))
-    .limit(options.limit);
+    .limit(options.limit)
+    .prepare('list_player_rounds')
+    .execute();
   return rows.map(toRoundWithSeeds);
 }
 
@@ -130,7 +134,9 @@ export async function updateRoundIf(
     .update(rounds)
     .set({ ...patch, version: sql`${rounds.version} + 1`, updatedAt: now })
     .where(and(...conditions))
-    .returning();
+    .returning()
+    .prepare('update_round_if')
+    .execute();
   return row;
 }
 
@@ -145,7 +151,9 @@ export async function finishDebit(
     .update(transactions)
     .set({ ...result, committedAt: result.status === 'committed' ? now : null })
     .where(and(eq(transactions.id, id), eq(transactions.status, 'pending')))
-    .returning({ id: transactions.id });
+    .returning({ id: transactions.id })
+    .prepare('finish_debit')
+    .execute();
   return updated.length > 0;
 }
 
@@ -155,7 +163,9 @@ export async function findPendingDebit(tx: Database, roundId: string): Promise<t
     .select()
     .from(transactions)
     .where(and(eq(transactions.roundId, roundId), eq(transactions.kind, 'bet'), eq(transactions.status, 'pending')))
-    .limit(1);
+    .limit(1)
+    .prepare('find_pending_debit')
+    .execute();
   return row;
 }
 
@@ -170,7 +180,9 @@ export async function reserveDebitRetry(tx: Database, debitId: string, now: Date
     .update(transactions)
     .set({ attempts: sql`${transactions.attempts} + 1`, nextAttemptAt: now })
     .where(and(eq(transactions.id, debitId), eq(transactions.status, 'pending'), lt(transactions.attempts, 2)))
-    .returning({ id: transactions.id });
+    .returning({ id: transactions.id })
+    .prepare('reserve_debit_retry')
+    .execute();
   return updated.length > 0;
 }
 
