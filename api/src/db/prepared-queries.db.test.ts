@@ -6,9 +6,10 @@ import { findActivePair } from '../fairness/seed-store';
 import { findPendingDebit, lockPlayerRound, updateRoundIf } from '../rounds/round-store';
 import { findSession } from '../sessions/session-store';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { customers } from './schema';
-import { openDatabase } from './open-database';
 import type { DatabaseHandle } from './database';
+import { fixedStatement } from './fixed-statement';
+import { openDatabase } from './open-database';
+import { customers } from './schema';
 
 // Which statements Postgres holds prepared is per connection, so this opens one connection of its own.
 const url = process.env.DATABASE_URL;
@@ -52,5 +53,19 @@ describe.skipIf(!url)('queries of a bet and of a move (Postgres)', () => {
     expect(preparedOf(/from "transactions" where .*"transactions"\."kind" = \$2/)).toHaveLength(1);
     // The control: a builder query run without `.prepare` leaves no prepared statement behind.
     expect(preparedOf(/from "customers" limit \$1/)).toEqual([]);
+  });
+});
+
+describe.skipIf(!url)('a fixed statement (Postgres)', () => {
+  const ONCE = fixedStatement<{ n: number }>('test_prepared_once', (p) => sql`SELECT ${p('n')}::int + 1 AS prepared_once`);
+  const EACH_RUN = fixedStatement<{ n: number }>('test_planned_each_run', (p) => sql`SELECT ${p('n')}::int + 2 AS planned_each_run`, { planEachRun: true });
+
+  it('is prepared once per connection, unless it is to be planned again on every run', async () => {
+    expect(await ONCE.run(single.db, { n: 1 })).toEqual([{ prepared_once: 2 }]);
+    expect(await EACH_RUN.run(single.db, { n: 1 })).toEqual([{ planned_each_run: 3 }]);
+    expect(await EACH_RUN.run(single.db, { n: 5 })).toEqual([{ planned_each_run: 7 }]);
+    const texts = await preparedTexts(single);
+    expect(texts.filter((text) => text.includes('prepared_once'))).toHaveLength(1);
+    expect(texts.filter((text) => text.includes('planned_each_run'))).toEqual([]);
   });
 });

@@ -227,9 +227,13 @@ export function initialLease(clock: Clock, timing: Partial<OutboxTiming> = {}): 
   return new Date(clock.now() + (timing.leaseMs ?? DEFAULT_OUTBOX_TIMING.leaseMs));
 }
 
-/** Marks a batch of delivered credits committed: one statement however many, each still only if pending. */
+/**
+ * Marks a batch of delivered credits committed: one statement however many, each still only if
+ * pending. Planned on every run (one run per batch, not per bet), so it looks the ids up by key
+ * however small the table was when the connection first ran it.
+ */
 const RECORD_DELIVERIES = fixedStatement<{ now: string; ids: string; attempts: string; statuses: string }>('record_deliveries', (p) => sql`
   UPDATE transactions AS t
   SET status = 'committed', attempts = d.attempts, last_status = d.last_status, last_error = NULL, committed_at = ${p('now')}::timestamptz
   FROM unnest(${p('ids')}::text[], ${p('attempts')}::int[], ${p('statuses')}::int[]) AS d(id, attempts, last_status)
-  WHERE t.id = d.id AND t.status = 'pending'`);
+  WHERE t.id = d.id AND t.status = 'pending'`, { planEachRun: true });
