@@ -1,6 +1,7 @@
 import { advanceRound, generateFloats, newRoundSnapshot } from '@rgs/game-kit';
 import { Decimal, type Decimal as DecimalValue } from '@rgs/schema';
 import type { FairnessSealing, ReservedNonce } from '../fairness';
+import { nodeBlockHmac } from '../fairness/node-block-hmac';
 import type { PlayerContext } from '../sessions';
 import { buildMoneyEvent, serializeWebhook } from '../wallet/webhook-payload';
 import type { PlayableGame } from './game-registry';
@@ -33,7 +34,7 @@ export async function newRound(bet: NewBet, seeds: ReservedNonce, sealing: Fairn
   const { game, definition } = playable;
   const freeBet = bet.freeBet;
   const demo = !freeBet && amount.isZero();
-  const floats = await generateFloats(seeds, game.floatCount(params));
+  const floats = await generateFloats(seeds, game.floatCount(params), nodeBlockHmac);
   const snapshot = newRoundSnapshot(game, params, amount.toFixed(), { freeBet: freeBet !== undefined });
   const { round: started, intents } = advanceRound(game, snapshot, { kind: 'start', floats });
   const debit = intents.find((i) => i.kind === 'debit')!;
