@@ -3,7 +3,8 @@
 // and for the floor (floor.mjs: the same work per bet with nothing around it), at each level of
 // concurrent players after a warm-up; then Postgres's ceiling at the same client count (`pgbench -N`).
 // Prints one JSON object per run on stdout and a table on stderr. `--profile` (or BENCH_PROFILE=1)
-// records one level of each under perf instead and writes flame graphs. Knobs: config.mjs.
+// records one level of each under perf instead and writes flame graphs; `--graphql-layer` measures the
+// HTTP and GraphQL layers alone instead (graphql-layer.mjs). Knobs: config.mjs.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -17,6 +18,7 @@ import { openSessions, startLoad } from './load.mjs';
 import {
   cpuSeconds, lostBets, machineCpuSeconds, percentile, pgbench, postgresPids, processTree, round2, rssMiB, run, waitFor,
 } from './measure.mjs';
+import { measureGraphqlLayer, renderLayerTable } from './graphql-layer.mjs';
 import { PERF_NODE_ARGS, foldPerfData, perfRecord, writeFlameGraph } from './profile.mjs';
 import { renderTable } from './report.mjs';
 
@@ -51,6 +53,13 @@ function start(script, args, env) {
 
 async function main() {
   const config = readConfig();
+  if (config.graphqlLayer) {
+    // Run from the sources: nothing to build, and no database or wallet behind the servers.
+    const rows = await measureGraphqlLayer({ root, players: config.levels[0], seconds: config.seconds, warmupSeconds: config.warmupSeconds });
+    for (const row of rows) console.log(JSON.stringify(row));
+    console.error(renderLayerTable(rows));
+    return;
+  }
   if (config.profile) run('perf', ['--version']); // before minutes of building and warming up, not after
   run('npx', ['turbo', 'run', 'build', '--filter=@rgs/api', '--filter=@rgs/operator', '--output-logs=errors-only'], { cwd: root });
   const psql = (command) => run('psql', [serverUrl, '-v', 'ON_ERROR_STOP=1', '-qc', command]);
@@ -127,16 +136,15 @@ async function main() {
     const context = { config, sql, account, walletBase, apiUrl: servers.api.url, walletPid: wallet.pid };
 
     if (profileDir) {
-      const dir = profileDir;
       const players = config.levels[0];
       for (const kind of ['api', 'floor']) {
-        const data = join(dir, `${kind}.perf.data`);
+        const data = join(profileDir, `${kind}.perf.data`);
         const result = await measureRun(context, kind, servers[kind], players, () => perfRecord(servers[kind].pids(), config.seconds, data));
         const title = `${kind === 'api' ? 'API' : 'floor'}: dice at ${players} players`;
-        const samples = writeFlameGraph(await foldPerfData(data), title, join(dir, kind));
-        console.log(JSON.stringify({ ...result, profiled: true, samples, flameGraph: join(dir, `${kind}.svg`) }));
+        const samples = writeFlameGraph(await foldPerfData(data), title, join(profileDir, kind));
+        console.log(JSON.stringify({ ...result, profiled: true, samples, flameGraph: join(profileDir, `${kind}.svg`) }));
       }
-      console.error(`flame graphs (and folded stacks, perf data) in ${dir}`);
+      console.error(`flame graphs (and folded stacks, perf data) in ${profileDir}`);
       return;
     }
 

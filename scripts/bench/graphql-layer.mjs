@@ -1,0 +1,96 @@
+// `npm run bench -- --graphql-layer`: what the HTTP and GraphQL layers cost per request on their own.
+// The full bench can only say how much more CPU the API spends per bet than the floor; this mode says
+// how much of that the chosen stack takes before any of the money path runs. Three servers
+// (api/scripts/graphql-layer-server.ts) answer the bench's own bet request, the same way, with nothing
+// behind them: node:http, a bare Yoga, and the play API as production configures it. Each is loaded by
+// the bench's players (one keep-alive connection each) and measured from /proc, one after the other.
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Agent, request } from 'undici';
+import { PLACE_BET } from './load.mjs';
+import { cpuSeconds, percentile, round2 } from './measure.mjs';
+
+const SERVERS = ['raw', 'yoga', 'play-api'];
+const PORT = 4104;
+
+/** Measures each server at `players` concurrent requests; returns one row per server. */
+export async function measureGraphqlLayer({ root, players, seconds, warmupSeconds }) {
+  const rows = [];
+  for (const server of SERVERS) {
+    const child = fork(`${root}api/scripts/graphql-layer-server.ts`, [server, String(PORT)], {
+      cwd: `${root}api`,
+      // graphql-js checks `instanceof` more slowly outside production: measure what production runs.
+      env: { ...process.env, NODE_ENV: 'production' },
+      execArgv: ['--import', 'tsx', '--conditions=@rgs/source'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    try {
+      await Promise.race([once(child, 'message'), once(child, 'exit').then(([code]) => Promise.reject(new Error(`${server} server exited (${code})`)))]);
+      rows.push({ kind: 'graphql-layer', server, players, ...(await drive(`http://127.0.0.1:${PORT}`, child.pid, players, seconds, warmupSeconds)) });
+    } finally {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    }
+  }
+  const raw = rows.find((r) => r.server === 'raw');
+  return rows.map((r) => ({ ...r, cpuToRaw: round2(r.cpuMsPerRequest / raw.cpuMsPerRequest) }));
+}
+
+async function drive(url, pid, players, seconds, warmupSeconds) {
+  const body = JSON.stringify(PLACE_BET);
+  const headers = { 'content-type': 'application/json', authorization: 'Bearer graphql-layer-bench' };
+  let measuring = false;
+  let stopping = false;
+  let errors = 0;
+  let firstError;
+  const latencies = [];
+  const player = async () => {
+    const connection = new Agent({ connections: 1, pipelining: 1 });
+    while (!stopping) {
+      const started = performance.now();
+      const res = await request(`${url}/graphql`, { method: 'POST', dispatcher: connection, headers, body });
+      const result = await res.body.json();
+      const ms = performance.now() - started;
+      if (!measuring) continue;
+      if (res.statusCode === 200 && result?.data?.placeBet?.round?.status === 'CLOSED') latencies.push(ms);
+      else {
+        errors += 1;
+        firstError ??= `${res.statusCode} ${JSON.stringify(result).slice(0, 300)}`;
+      }
+    }
+    await connection.close();
+  };
+  const loops = Array.from({ length: players }, player);
+  await sleep(warmupSeconds * 1000);
+  measuring = true;
+  const cpuBefore = cpuSeconds([pid]);
+  const started = performance.now();
+  await sleep(seconds * 1000);
+  measuring = false;
+  const cpu = cpuSeconds([pid]) - cpuBefore;
+  const elapsed = (performance.now() - started) / 1000;
+  stopping = true;
+  await Promise.all(loops);
+  if (errors > 0) throw new Error(`${errors} requests were not answered with the settled round; first: ${firstError}`);
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    requestsPerSecond: Math.round(latencies.length / elapsed),
+    p50Ms: round2(percentile(latencies, 50)),
+    p99Ms: round2(percentile(latencies, 99)),
+    // Three decimals: these are hundredths of a millisecond.
+    cpuMsPerRequest: Math.round((cpu * 1000 * 1000) / latencies.length) / 1000,
+  };
+}
+
+/** The stderr table of this mode. */
+export function renderLayerTable(rows) {
+  const lines = [
+    '| server | requests/s | p50 ms | p99 ms | CPU ms per request | CPU ÷ node:http |',
+    '| ------ | ---------: | -----: | -----: | -----------------: | --------------: |',
+    ...rows.map((r) => `| ${r.server} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.cpuMsPerRequest} | ${r.cpuToRaw} |`),
+  ];
+  return lines.join('\n');
+}
