@@ -1,4 +1,5 @@
 import { Decimal, parseMoney } from '@rgs/schema';
+import { checkOptions, rule } from '../options/check-options';
 import type { PlayerUnit, WalletRecord, WalletStorage } from './wallet-storage';
 
 interface PlayerState {
@@ -30,10 +31,13 @@ const key = (customerId: string, userId: string) => `${customerId}\u0000${userId
  * record of it span awaits, so two players' units must not interleave there either.
  */
 export function createMemoryStorage(options: MemoryStorageOptions = {}): MemoryStorage {
+  // The same options as the Postgres storage, refused the same way: a typo must not start a wallet
+  // that quietly refuses every new player.
+  checkOptions('createMemoryStorage', options, { autoCreatePlayers: { rule: rule.boolean }, openingBalance: { rule: rule.text } });
   const players = new Map<string, PlayerState>();
   const transactionIds = new Map<string, Set<string>>();
   const queues = new Map<string, Promise<unknown>>();
-  const opening = parseMoney(options.openingBalance ?? '0');
+  const opening = parseMoney(options.openingBalance ?? '0', { field: 'openingBalance' });
 
   const txIds = (customerId: string) => {
     let set = transactionIds.get(customerId);

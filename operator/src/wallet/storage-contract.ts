@@ -1,5 +1,6 @@
-import { Decimal, sign, stringifyExact } from '@rgs/schema';
+import { Decimal, DomainError, sign, stringifyExact } from '@rgs/schema';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { InvalidOptionError } from '../options/check-options';
 import { createWalletHandler } from './wallet-handler';
 import type { Awaitable, WalletRecord, WalletStorage } from './wallet-storage';
 
@@ -67,6 +68,17 @@ export function describeStorageContract(name: string, makeStorage: ContractStora
       expect({ status: res.status, success: res.body.success }).toEqual({ status, success: false });
       expect({ balance: await balance(), records: await records() }).toEqual(before);
     };
+
+    it('refuses options it would not honour, before it stores anything', async () => {
+      const where = `create${name[0]!.toUpperCase()}${name.slice(1)}Storage`;
+      const make = async (options: Record<string, unknown>) => makeStorage(options as never);
+      await expect(make({ autoCreate: true })).rejects.toThrow(new RegExp(`^${where}: unknown option autoCreate; known options: `));
+      await expect(make({ autoCreate: true })).rejects.toBeInstanceOf(InvalidOptionError);
+      await expect(make({ autoCreatePlayers: 'yes' })).rejects.toThrow(`${where}: option autoCreatePlayers must be true or false`);
+      await expect(make({ openingBalance: 100 })).rejects.toThrow(`${where}: option openingBalance must be a non-empty string`);
+      await expect(make({ autoCreatePlayers: true, openingBalance: '-1' })).rejects.toBeInstanceOf(DomainError);
+      await expect(make({ autoCreatePlayers: true, openingBalance: '0.12345678901' })).rejects.toBeInstanceOf(DomainError);
+    });
 
     it('debits, then credits, keeping one exact record of each', async () => {
       await accepted(money('dice', 'bet', '1.00', { transactionId: 'txn_a' }), '99');
