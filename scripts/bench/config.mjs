@@ -1,6 +1,5 @@
 // The bench's knobs, read once from the environment and the command line. A BENCH_* variable or an
 // argument the bench does not know is refused: a misspelt knob would otherwise measure the defaults.
-import { availableParallelism } from 'node:os';
 
 const KNOBS = {
   BENCH_PLAYERS: 'concurrent players per level, comma-separated (default 1,8,32,128; one level with --profile, default 32, and with --graphql-layer, default 8)',
@@ -18,8 +17,12 @@ const KNOBS = {
 const NOT_FOR_LAYER = ['BENCH_API_PROCESSES', 'BENCH_POOL', 'BENCH_NODE_ARGS', 'BENCH_PROFILE', 'BENCH_PROFILE_DIR'];
 const ARGS = ['--profile', '--graphql-layer'];
 
-/** What one `npm run bench` does. */
-export function readConfig(env = process.env, argv = process.argv.slice(2)) {
+/**
+ * What one `npm run bench` does. `apiSizing` is the API's own default shape on this machine
+ * (`defaultSizing` in api/src/config.ts, asked by main.mjs), which the API and the floor get unless
+ * BENCH_API_PROCESSES or BENCH_POOL says otherwise.
+ */
+export function readConfig(env, argv, apiSizing) {
   const unknown = Object.keys(env).filter((name) => name.startsWith('BENCH_') && !(name in KNOBS));
   const badArgs = argv.filter((arg) => !ARGS.includes(arg));
   if (unknown.length > 0 || badArgs.length > 0) {
@@ -45,9 +48,8 @@ export function readConfig(env = process.env, argv = process.argv.slice(2)) {
     levels,
     seconds: whole('BENCH_SECONDS', env.BENCH_SECONDS ?? '10', 1),
     warmupSeconds: whole('BENCH_WARMUP_SECONDS', env.BENCH_WARMUP_SECONDS ?? '15', 0),
-    // The API's default shape (defaultSizing in api/src/config.ts), given to the floor too.
-    processes: whole('BENCH_API_PROCESSES', env.BENCH_API_PROCESSES ?? String(Math.max(1, Math.floor(availableParallelism() / 2))), 1),
-    pool: whole('BENCH_POOL', env.BENCH_POOL ?? '8', 1),
+    processes: whole('BENCH_API_PROCESSES', env.BENCH_API_PROCESSES ?? String(apiSizing.processes), 1),
+    pool: whole('BENCH_POOL', env.BENCH_POOL ?? String(apiSizing.pool), 1),
     nodeArgs: (env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
   };
 }

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config.mjs';
+import { readConfig as readConfigOf } from './config.mjs';
+
+// The API's default shape on a 6-core machine; the bench asks the API for it (main.mjs).
+const SIZING = { processes: 3, pool: 8 };
+const readConfig = (env, argv) => readConfigOf(env, argv, SIZING);
 
 describe('the bench knobs', () => {
   it('measures every level by default, and one level of 32 players under --profile', () => {
-    expect(readConfig({}, [])).toMatchObject({ profile: false, graphqlLayer: false, levels: [1, 8, 32, 128], seconds: 10, warmupSeconds: 15, pool: 8 });
+    expect(readConfig({}, [])).toMatchObject({ profile: false, graphqlLayer: false, levels: [1, 8, 32, 128], seconds: 10, warmupSeconds: 15 });
     expect(readConfig({}, ['--profile'])).toMatchObject({ profile: true, graphqlLayer: false, levels: [32] });
   });
 
@@ -15,6 +19,12 @@ describe('the bench knobs', () => {
       seconds: 5,
       warmupSeconds: 3,
     });
+  });
+
+  it("runs the API and the floor in the API's own default shape unless told otherwise", () => {
+    expect(readConfig({}, [])).toMatchObject({ processes: 3, pool: 8 });
+    expect(readConfig({ BENCH_API_PROCESSES: '1', BENCH_POOL: '2' }, [])).toMatchObject({ processes: 1, pool: 2 });
+    expect(() => readConfig({ BENCH_POOL: '0' }, [])).toThrow('BENCH_POOL must be a whole number of at least 1, got "0"');
   });
 
   it('refuses the knobs --graphql-layer has nothing to apply to, instead of ignoring them', () => {

@@ -30,6 +30,13 @@ const dbUrl = withDatabase(serverUrl, DB_NAME);
 const children = [];
 process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')));
 
+/** The API's own default shape on this machine, from its sources: one definition, not a copy here. */
+function apiDefaultSizing() {
+  const script = "const { defaultSizing } = await import('./src/config.ts'); console.log(JSON.stringify(defaultSizing(Number(process.argv[1]))));";
+  const args = ['--import', 'tsx', '--conditions=@rgs/source', '--input-type=module', '-e', script, String(availableParallelism())];
+  return JSON.parse(run('node', args, { cwd: join(root, 'api') }));
+}
+
 function withDatabase(url, name) {
   const u = new URL(url);
   u.pathname = `/${name}`;
@@ -52,7 +59,7 @@ function start(script, args, env) {
 }
 
 async function main() {
-  const config = readConfig();
+  const config = readConfig(process.env, process.argv.slice(2), apiDefaultSizing());
   if (config.graphqlLayer) {
     // Run from the sources: nothing to build, and no database or wallet behind the servers.
     const rows = await measureGraphqlLayer({ root, players: config.levels[0], seconds: config.seconds, warmupSeconds: config.warmupSeconds });
