@@ -2,7 +2,8 @@
 // /graphql with the placeBet document, `Authorization: Bearer <player token>`) on raw node:http and
 // does the API's work per bet with nothing around it: no GraphQL, no framework, no ORM. Each step
 // names the API code it mirrors and writes the rows that code writes, in the API's own database, so
-// the API's workers (outbox, recovery) finish whatever the floor leaves undone.
+// the API's workers (outbox, recovery) finish whatever the floor leaves undone. floor.test.mjs holds
+// every INSERT and UPDATE here to the columns of the API's own statement.
 // Env: DATABASE_URL, TOKEN_KEY (the API's), FLOOR_PORT, FLOOR_PROCESSES, FLOOR_POOL.
 import cluster from 'node:cluster';
 import { createHash, randomBytes } from 'node:crypto';
