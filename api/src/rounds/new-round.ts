@@ -87,6 +87,6 @@ export async function newRound(bet: NewBet, seeds: ReservedNonce, sealing: Fairn
   );
   return {
     round,
-    debit: { id: bet.debitId, roundId: bet.roundId, customerId: player.session.customerId, kind: 'bet', amount: debit.amount, status: 'pending', payload, createdAt: at },
+    debit: { id: bet.debitId, kind: 'bet', amount: debit.amount, status: 'pending', payload },
   };
 }

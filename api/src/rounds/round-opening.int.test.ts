@@ -3,10 +3,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../common/clock';
 import { SealedBox } from '../common/sealed-box';
-import { rounds } from '../db/schema';
+import { rounds, transactions } from '../db/schema';
 import { FairnessSealing, createFairnessService, type FairnessService } from '../fairness';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { openRound } from './round-opening';
+import { openRound, type RoundBuilder } from './round-opening';
 import { uniqueViolationOf } from './unique-violation';
 import type { RoundRow } from './round-store';
 
@@ -117,6 +117,33 @@ describe('opening rounds under the next nonce', () => {
     ]);
     const refused = await openRound({ db: database.db, fairness, sealing }, player, keyed('fast-path-key')).catch((error: unknown) => error);
     expect(uniqueViolationOf(refused)).toBe('rounds_idempotency_idx');
+    expect(await noncesOf(player)).toEqual([1, 2]);
+  });
+
+  it("both paths store the debit under its round's id, customer and time, with its first attempt counted", async () => {
+    const player = { customerId: 'cus_debits', userId: 'debits' };
+    const fairness = fairnessService();
+    const withDebit = (debitId: string): RoundBuilder => (seeds) => ({
+      // A minute ago, so a time taken anywhere but from the round would show.
+      round: { ...roundFor(player, seeds), demo: false, createdAt: new Date(Date.now() - 60_000) },
+      debit: { id: debitId, kind: 'bet', amount: '1.5', status: 'pending', payload: '{"event":"dice_bet"}' },
+    });
+    const fast = await openRound({ db: database.db, fairness, sealing }, player, withDebit('txn_fast_path'));
+    const stale = { ...fairness, currentPair: async () => ({ ...(await fairness.currentPair(player)), nonce: 0 }), notePair: () => undefined };
+    const slow = await openRound({ db: database.db, fairness: stale, sealing }, player, withDebit('txn_slow_path'));
+    const stored = await database.db
+      .select({ id: transactions.id, roundId: transactions.roundId, customerId: transactions.customerId, createdAt: transactions.createdAt, attempts: transactions.attempts, amount: transactions.amount })
+      .from(transactions)
+      .where(eq(transactions.customerId, player.customerId))
+      .orderBy(asc(transactions.createdAt), asc(transactions.id));
+    expect(stored).toEqual(
+      [
+        { id: 'txn_fast_path', round: fast.round },
+        { id: 'txn_slow_path', round: slow.round },
+      ]
+        .map(({ id, round }) => ({ id, roundId: round.id, customerId: player.customerId, createdAt: round.createdAt, attempts: 1, amount: '1.5000000000' }))
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id)),
+    );
     expect(await noncesOf(player)).toEqual([1, 2]);
   });
 });

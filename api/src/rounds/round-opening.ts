@@ -12,10 +12,16 @@ export interface RoundOpeningDeps {
   readonly sealing: FairnessSealing;
 }
 
+/**
+ * A round's debit as its builder knows it. Its round, customer and time are the round's own: both
+ * paths below take them from the round they store, so a debit cannot name another round.
+ */
+export type DebitToOpen = Omit<typeof transactions.$inferInsert, 'roundId' | 'customerId' | 'createdAt' | 'attempts'>;
+
 /** A round ready to store (its outcome sealed), with its debit (none for a demo round). */
 export interface RoundToOpen {
   readonly round: RoundRow;
-  readonly debit?: typeof transactions.$inferInsert;
+  readonly debit?: DebitToOpen;
 }
 
 /** Builds the round for the seeds it will be played under (called again if the nonce moved). */
@@ -79,8 +85,10 @@ async function insertUnderLock(
 ): Promise<RoundToOpen & { seeds: ReservedNonce }> {
   const seeds = await deps.fairness.reserveNonce(tx, player);
   const opening = await build(seeds);
+  const { round, debit } = opening;
+  const debitRow = debit && { ...debit, roundId: round.id, customerId: round.customerId, createdAt: round.createdAt, attempts: FIRST_ATTEMPT };
   // Issued together so the driver pipelines them in one write; Postgres runs them in order.
-  await Promise.all([insertRound(tx, opening.round), opening.debit && insertTransaction(tx, { ...opening.debit, attempts: FIRST_ATTEMPT })]);
+  await Promise.all([insertRound(tx, round), debitRow && insertTransaction(tx, debitRow)]);
   return { ...opening, seeds };
 }
 
