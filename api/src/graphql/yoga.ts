@@ -53,18 +53,35 @@ export function createPlayApi(services: PlayServices, options: PlayApiOptions = 
       : { maxAge: PREFLIGHT_MAX_AGE_SECONDS },
     context: (initial) => {
       const { headers } = initial.request;
-      // Read only by the operator's fields (testWebhook), never by a player's request.
-      const operator: OperatorCaller = {
-        get secret() {
-          return headers.get(OPERATOR_SECRET_HEADER) || undefined;
-        },
-        // Served as the Node listener or through the app's mount, the socket is here; an in-process
-        // request has none, and every such caller counts as one address.
-        get address() {
-          return (initial as { req?: IncomingMessage }).req?.socket?.remoteAddress ?? 'local';
-        },
-      };
+      const operator = new RequestOperator(headers, (initial as { req?: IncomingMessage }).req);
       return createContext(services, headers.get('authorization'), operator);
     },
   });
+}
+
+/**
+ * The operator's credential and address as one request carries them, read only by the operator's
+ * fields (testWebhook), never by a player's request. A class and not an object literal with getters:
+ * such a literal, closing over the request, kept every request's objects alive through the young
+ * generation's collections (8 players on the GraphQL-layer bench: 1.04 MB promoted per scavenge
+ * against 0.17 MB, and each scavenge twice as long; decision 0031).
+ */
+class RequestOperator implements OperatorCaller {
+  readonly #headers: Headers;
+  readonly #req: IncomingMessage | undefined;
+
+  constructor(headers: Headers, req: IncomingMessage | undefined) {
+    this.#headers = headers;
+    this.#req = req;
+  }
+
+  get secret(): string | undefined {
+    return this.#headers.get(OPERATOR_SECRET_HEADER) || undefined;
+  }
+
+  // Served as the Node listener or through the app's mount, the socket is here; an in-process request
+  // has none, and every such caller counts as one address.
+  get address(): string {
+    return this.#req?.socket?.remoteAddress ?? 'local';
+  }
 }
