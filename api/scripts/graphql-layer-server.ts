@@ -1,4 +1,5 @@
 import { createServer, type RequestListener } from 'node:http';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { Decimal } from '@rgs/schema';
 import { createPlayApi, type PlayServices } from '../src/graphql';
@@ -75,6 +76,19 @@ const LISTENERS: Record<string, () => RequestListener> = { raw: rawListener, yog
 const [kind = '', port = ''] = process.argv.slice(2);
 const listener = LISTENERS[kind];
 if (!listener || !/^\d+$/.test(port)) throw new Error(`usage: graphql-layer-server.ts <${Object.keys(LISTENERS).join('|')}> <port>`);
+// The main thread's GC pauses so far, young-generation collections apart from the rest, for the bench
+// to read before and after its measured window: a request's objects that outlive it show here first.
+const gcPauses = { youngMs: 0, otherMs: 0 };
+new PerformanceObserver((entries) => {
+  for (const entry of entries.getEntries()) {
+    if ((entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR) gcPauses.youngMs += entry.duration;
+    else gcPauses.otherMs += entry.duration;
+  }
+}).observe({ entryTypes: ['gc'] });
+process.on('message', (message) => {
+  if (message === 'gc-pauses') process.send?.({ gcPauses });
+});
+
 const server = createServer(listener());
 server.listen(Number(port), '127.0.0.1', () => process.send?.('listening'));
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

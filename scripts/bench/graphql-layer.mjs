@@ -3,7 +3,8 @@
 // how much of that the chosen stack takes before any of the money path runs. Three servers
 // (api/scripts/graphql-layer-server.ts) answer the bench's own bet request, the same way, with nothing
 // behind them: node:http, a bare Yoga, and the play API as production configures it. Each is loaded by
-// the bench's players (one keep-alive connection each) and measured from /proc, one after the other.
+// the bench's players (one keep-alive connection each) and measured from /proc, one after the other,
+// with the GC pauses the server itself observed: a request's objects that outlive it show there first.
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -27,7 +28,12 @@ export async function measureGraphqlLayer({ root, players, seconds, warmupSecond
     });
     try {
       await Promise.race([once(child, 'message'), once(child, 'exit').then(([code]) => Promise.reject(new Error(`${server} server exited (${code})`)))]);
-      rows.push({ kind: 'graphql-layer', server, players, ...(await drive(`http://127.0.0.1:${PORT}`, child.pid, players, seconds, warmupSeconds)) });
+      const gcPauses = async () => {
+        child.send('gc-pauses');
+        const [message] = await once(child, 'message');
+        return message.gcPauses;
+      };
+      rows.push({ kind: 'graphql-layer', server, players, ...(await drive(`http://127.0.0.1:${PORT}`, child.pid, gcPauses, { players, seconds, warmupSeconds })) });
     } finally {
       const exited = once(child, 'exit');
       child.kill('SIGTERM');
@@ -38,7 +44,7 @@ export async function measureGraphqlLayer({ root, players, seconds, warmupSecond
   return rows.map((r) => ({ ...r, cpuToRaw: round2(r.cpuMsPerRequest / raw.cpuMsPerRequest) }));
 }
 
-async function drive(url, pid, players, seconds, warmupSeconds) {
+async function drive(url, pid, gcPauses, { players, seconds, warmupSeconds }) {
   const body = JSON.stringify(PLACE_BET);
   const headers = { 'content-type': 'application/json', authorization: 'Bearer graphql-layer-bench' };
   let measuring = false;
@@ -65,12 +71,14 @@ async function drive(url, pid, players, seconds, warmupSeconds) {
   const loops = Array.from({ length: players }, player);
   await sleep(warmupSeconds * 1000);
   measuring = true;
+  const gcBefore = await gcPauses();
   const cpuBefore = cpuSeconds([pid]);
   const started = performance.now();
   await sleep(seconds * 1000);
   measuring = false;
   const cpu = cpuSeconds([pid]) - cpuBefore;
   const elapsed = (performance.now() - started) / 1000;
+  const gcAfter = await gcPauses();
   stopping = true;
   await Promise.all(loops);
   if (errors > 0) throw new Error(`${errors} requests were not answered with the settled round; first: ${firstError}`);
@@ -82,15 +90,21 @@ async function drive(url, pid, players, seconds, warmupSeconds) {
     p99Ms: round2(percentile(latencies, 99)),
     // Three decimals: these are hundredths of a millisecond.
     cpuMsPerRequest: Math.round((cpu * 1000 * 1000) / latencies.length) / 1000,
+    // The main thread's GC pauses per request, in microseconds: the young generation's, and the rest.
+    youngGcUsPerRequest: round2(((gcAfter.youngMs - gcBefore.youngMs) * 1000) / latencies.length),
+    otherGcUsPerRequest: round2(((gcAfter.otherMs - gcBefore.otherMs) * 1000) / latencies.length),
   };
 }
 
 /** The stderr table of this mode. */
 export function renderLayerTable(rows) {
   const lines = [
-    '| server | requests/s | p50 ms | p99 ms | CPU ms per request | CPU ÷ node:http |',
-    '| ------ | ---------: | -----: | -----: | -----------------: | --------------: |',
-    ...rows.map((r) => `| ${r.server} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.cpuMsPerRequest} | ${r.cpuToRaw} |`),
+    '| server | requests/s | p50 ms | p99 ms | CPU ms per request | CPU ÷ node:http | young GC µs per request | other GC µs per request |',
+    '| ------ | ---------: | -----: | -----: | -----------------: | --------------: | ----------------------: | ----------------------: |',
+    ...rows.map(
+      (r) =>
+        `| ${r.server} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.cpuMsPerRequest} | ${r.cpuToRaw} | ${r.youngGcUsPerRequest} | ${r.otherGcUsPerRequest} |`,
+    ),
   ];
   return lines.join('\n');
 }
