@@ -8,8 +8,7 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Agent, request } from 'undici';
-import { PLACE_BET } from './load.mjs';
+import { startLoad } from './load.mjs';
 import { cpuSeconds, percentile, round2 } from './measure.mjs';
 
 const SERVERS = ['raw', 'yoga', 'play-api'];
@@ -45,55 +44,33 @@ export async function measureGraphqlLayer({ root, players, seconds, warmupSecond
 }
 
 async function drive(url, pid, gcPauses, { players, seconds, warmupSeconds }) {
-  const body = JSON.stringify(PLACE_BET);
-  const headers = { 'content-type': 'application/json', authorization: 'Bearer graphql-layer-bench' };
-  let measuring = false;
-  let stopping = false;
-  let errors = 0;
-  let firstError;
-  const latencies = [];
-  const player = async () => {
-    const connection = new Agent({ connections: 1, pipelining: 1 });
-    while (!stopping) {
-      const started = performance.now();
-      const res = await request(`${url}/graphql`, { method: 'POST', dispatcher: connection, headers, body });
-      const result = await res.body.json();
-      const ms = performance.now() - started;
-      if (!measuring) continue;
-      if (res.statusCode === 200 && result?.data?.placeBet?.round?.status === 'CLOSED') latencies.push(ms);
-      else {
-        errors += 1;
-        firstError ??= `${res.statusCode} ${JSON.stringify(result).slice(0, 300)}`;
-      }
-    }
-    await connection.close();
-  };
-  const loops = Array.from({ length: players }, player);
-  await sleep(warmupSeconds * 1000);
-  measuring = true;
-  const gcBefore = await gcPauses();
-  const cpuBefore = cpuSeconds([pid]);
-  const started = performance.now();
-  await sleep(seconds * 1000);
-  measuring = false;
-  const cpu = cpuSeconds([pid]) - cpuBefore;
-  const elapsed = (performance.now() - started) / 1000;
-  const gcAfter = await gcPauses();
-  stopping = true;
-  await Promise.all(loops);
-  if (errors > 0) throw new Error(`${errors} requests were not answered with the settled round; first: ${firstError}`);
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    requestsPerSecond: Math.round(latencies.length / elapsed),
-    p50Ms: round2(percentile(latencies, 50)),
-    p99Ms: round2(percentile(latencies, 99)),
-    // Three decimals: these are hundredths of a millisecond.
-    cpuMsPerRequest: Math.round((cpu * 1000 * 1000) / latencies.length) / 1000,
-    // The main thread's GC pauses per request, in microseconds: the young generation's, and the rest.
-    youngGcUsPerRequest: round2(((gcAfter.youngMs - gcBefore.youngMs) * 1000) / latencies.length),
-    otherGcUsPerRequest: round2(((gcAfter.otherMs - gcBefore.otherMs) * 1000) / latencies.length),
-  };
+  // The bench's own players and request. Every answer carries the same round, so there are no ids
+  // to keep for a lost-bet check.
+  const load = startLoad(url, Array.from({ length: players }, () => 'graphql-layer-bench'), { keepAnswered: false });
+  try {
+    await sleep(warmupSeconds * 1000);
+    const gcBefore = await gcPauses();
+    const cpuBefore = cpuSeconds([pid]);
+    load.beginMeasure();
+    await sleep(seconds * 1000);
+    const { settled, errors, firstError, latencies, elapsed } = load.endMeasure();
+    const cpu = cpuSeconds([pid]) - cpuBefore;
+    const gcAfter = await gcPauses();
+    if (errors > 0) throw new Error(`${errors} requests were not answered with the settled round; first: ${firstError}`);
+    return {
+      requests: settled,
+      requestsPerSecond: Math.round(settled / elapsed),
+      p50Ms: round2(percentile(latencies, 50)),
+      p99Ms: round2(percentile(latencies, 99)),
+      // Three decimals: these are hundredths of a millisecond.
+      cpuMsPerRequest: Math.round((cpu * 1000 * 1000) / settled) / 1000,
+      // The main thread's GC pauses per request, in microseconds: the young generation's, and the rest.
+      youngGcUsPerRequest: round2(((gcAfter.youngMs - gcBefore.youngMs) * 1000) / settled),
+      otherGcUsPerRequest: round2(((gcAfter.otherMs - gcBefore.otherMs) * 1000) / settled),
+    };
+  } finally {
+    await load.stop();
+  }
 }
 
 /** The stderr table of this mode. */

@@ -37,9 +37,10 @@ export async function openSessions(apiUrl, secret, userIds) {
 /**
  * Starts one betting loop per token against `url`. Latencies and counts are kept only between
  * `beginMeasure()` and `endMeasure()`; the id of every bet answered as settled is kept for the
- * lost-bet check, warm-up included.
+ * lost-bet check, warm-up included (unless `keepAnswered` is false: a server with nothing behind it
+ * answers every bet with the same round).
  */
-export function startLoad(url, tokens) {
+export function startLoad(url, tokens, { keepAnswered = true } = {}) {
   let measuring = false;
   let stopping = false;
   let latencies = [];
@@ -66,7 +67,7 @@ export function startLoad(url, tokens) {
       const ms = performance.now() - started;
       const bet = result?.data?.placeBet;
       const ok = status === 200 && bet?.__typename === 'PlaceBetSuccess' && bet.round?.status === 'CLOSED' && typeof bet.round.id === 'string';
-      if (ok) answered.push(bet.round.id);
+      if (ok && keepAnswered) answered.push(bet.round.id);
       if (!measuring) continue;
       if (ok) {
         settled += 1;
