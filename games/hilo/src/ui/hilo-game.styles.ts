@@ -102,8 +102,11 @@ export const hiloStyles = css`
 
   /* The cards played, oldest first, each with the move that turned it and the multiplier after. */
   /* Its own width never widens the page: without inline-size containment a long run's cards would set
-     the panel's min-content width and scroll the whole game sideways on a phone, not just the strip. */
-  .strip { display: flex; gap: 6px; margin: 0; padding: 4px 2px 6px; list-style: none; overflow-x: auto; contain: inline-size; min-height: 84px; scrollbar-width: thin; }
+     the panel's min-content width and scroll the whole game sideways on a phone, not just the strip.
+     relative: each card's screen-reader words are placed inside the strip, and clipped by it, rather
+     than against the page, where a long run's would lie past its right edge. */
+  .strip { position: relative; display: flex; gap: 6px; margin: 0; padding: 4px 2px 6px; list-style: none; overflow-x: auto; contain: inline-size; min-height: 84px; scrollbar-width: thin; }
+  .strip:focus-visible { outline: 3px solid ${paletteVar('--rgs-focus')}; outline-offset: 2px; }
   .played { flex: none; display: flex; flex-direction: column; align-items: center; gap: 3px; min-width: 44px; padding: 0 2px; animation: slide calc(260ms * var(--t)) ease-out backwards; }
   .played .mini { width: 36px; height: 50px; display: block; }
   .played.wrong .mini { outline: 2px solid var(--loss); outline-offset: 1px; border-radius: 5px; }

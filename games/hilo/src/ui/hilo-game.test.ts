@@ -129,6 +129,8 @@ describe('<rgs-hilo> a round', () => {
     expect(text(primary(el))).toBe('Cash out');
     expect(primary(el).getAttribute('aria-disabled')).toBe('true');
     expect(strip(el)).toEqual(['Card 1: Three of spades, first card']);
+    // A long run scrolls the strip: the keyboard reaches it to scroll it.
+    expect($(el, '.strip').getAttribute('tabindex')).toBe('0');
   });
 
   it('plays RULES.md’s example: a right guess raises the cash-out, a skip changes nothing, the same rank loses', async () => {

@@ -43,9 +43,13 @@ function arrivalWords(options: BoardOptions, run: RunCard): string {
   return options.fill(options.t(arrival.right ? 'guessRight' : 'guessWrong'), { choice: options.t(arrival.choice).toLowerCase() });
 }
 
-/** The strip of cards played, oldest first: each small card with the move that turned it, whether it was right, and the multiplier after it. */
+/**
+ * The strip of cards played, oldest first: each small card with the move that turned it, whether it
+ * was right, and the multiplier after it. A long run scrolls the strip, so it takes focus: the arrow
+ * keys then look back along the run, as a pointer can.
+ */
 export function renderStrip(options: BoardOptions, run: readonly RunCard[]): TemplateResult {
-  return html`<ol class="strip" aria-label=${options.t('cardsPlayed')} ${ref(keepNewestInView(run.length))}>
+  return html`<ol class="strip" tabindex="0" aria-label=${options.t('cardsPlayed')} ${ref(keepNewestInView(run.length))}>
     ${run.map((entry) => {
       const { arrival } = entry;
       const tone = arrival.kind === 'guess' ? (arrival.right ? 'right' : 'wrong') : arrival.kind;
