@@ -10,8 +10,8 @@ export interface RunLock {
 
 /**
  * How long a run may hold its key without releasing it. Far above a real run (a full suite against a
- * healthy wallet takes seconds; against one that times out on every probe, minutes), so only a
- * process that died mid-run ever lets it lapse.
+ * healthy wallet takes seconds, and the tester starts no scenario after its 10-minute time limit), so
+ * only a process that died mid-run ever lets it lapse.
  */
 export const WEBHOOK_TEST_LEASE_SECONDS = 30 * 60;
 

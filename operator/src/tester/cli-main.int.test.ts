@@ -90,6 +90,23 @@ describe('rgs-webhook-tester', { timeout: 60_000 }, () => {
     }
   });
 
+  it('stops a slow wallet\'s run at --time-limit with exit 1, reporting the rest not run', async () => {
+    const slow = await startTestWallet({ customerId: CUSTOMER, secret: SECRET, defect: 'answers-slowly' });
+    try {
+      slow.storage.setBalance(CUSTOMER, 'cli-g', '0.50');
+      const args = ['--url', slow.url, '--secret', SECRET, '--customer', CUSTOMER, '--user', 'cli-g', '--balance', '0.50', '--time-limit', '1', '--json', '-'];
+      const { status, out } = await cli(args, { WEBHOOK_ALLOW_PRIVATE: slow.allowPrivate });
+      expect(status).toBe(1);
+      const report = JSON.parse(out);
+      expect(report.counts.notRun).toBeGreaterThan(190);
+      expect(report.scenarios.at(-1)).toMatchObject({ outcome: 'not-run', detail: "not run: the run's time limit of 1 s ran out" });
+      expect(report.verdict).toMatch(/^The run stopped at its time limit of 1 s/);
+      expect(report.balanceRestored).toBe(true);
+    } finally {
+      await slow.stop();
+    }
+  });
+
   it('runs the diagnostic at 0.00 and exits 1: it cannot approve', async () => {
     wallet.storage.setBalance(CUSTOMER, 'cli-c', '0.00');
     const { status, out } = await cli([...flags('cli-c', '0.00'), '--json', '-'], env());
@@ -100,6 +117,9 @@ describe('rgs-webhook-tester', { timeout: 60_000 }, () => {
   it.each([
     [['--balance', '2.00'], "the opening balance 2.00 is outside the tester's window"],
     [['--balance', 'lots'], 'the opening balance must be a decimal amount such as 0.50'],
+    [['--time-limit', '0'], '--time-limit must be a whole number of seconds from 1, not "0"'],
+    [['--time-limit', '1.5'], '--time-limit must be a whole number of seconds from 1, not "1.5"'],
+    [['--time-limit', '10m'], '--time-limit must be a whole number of seconds from 1, not "10m"'],
   ])('refuses %j with exit 2 and sends nothing', async (override, message) => {
     wallet.clearRequests();
     const { status, err } = await cli([...flags('cli-d', '0.50'), ...override], env());

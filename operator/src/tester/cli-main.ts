@@ -6,7 +6,7 @@ import { formatSummary, type ScenarioResult } from './tester-report';
 
 export const USAGE = `Usage: rgs-webhook-tester --url <webhook URL> --secret <webhook secret> --customer <customerId>
                           --user <test user id> --balance <0.00 | 0.10 to 1.00>
-                          [--session-token <token>] [--json <file | ->]
+                          [--session-token <token>] [--time-limit <seconds>] [--json <file | ->]
 
 Tests your wallet endpoint as the service will use it, and approves it when every required scenario
 passes and the test user's balance ends exactly where it started.
@@ -14,6 +14,7 @@ passes and the test user's balance ends exactly where it started.
   --balance 0.00       the diagnostic: 13 checks that move no money; it cannot approve
   --balance 0.10–1.00  the full suite: 205 scenarios over 32 games (181 required, 24 advisories)
   --session-token      a session token of the test user, sent where the service sends one
+  --time-limit         stop starting scenarios after this many seconds (default 600); the rest are not run
   --json <file>        also write the JSON report to a file (- for standard output)
 
 The secret may be given in RGS_WEBHOOK_SECRET instead of --secret. Like live webhooks, the tester
@@ -34,6 +35,7 @@ const OPTIONS = {
   user: { type: 'string' },
   balance: { type: 'string' },
   'session-token': { type: 'string' },
+  'time-limit': { type: 'string' },
   json: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -62,6 +64,11 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, io
     io.err(`rgs-webhook-tester: missing ${missing.join(', ')}\n\n${USAGE}\n`);
     return 2;
   }
+  const timeLimit = values['time-limit'];
+  if (timeLimit !== undefined && !/^[1-9]\d{0,6}$/.test(timeLimit)) {
+    io.err(`rgs-webhook-tester: --time-limit must be a whole number of seconds from 1, not ${JSON.stringify(timeLimit)}\n`);
+    return 2;
+  }
   const jsonToStdout = values.json === '-';
   const say = jsonToStdout ? io.err : io.out;
   try {
@@ -72,6 +79,7 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, io
       userId: values.user!,
       balance: values.balance!,
       sessionToken: values['session-token'],
+      timeLimitMs: timeLimit === undefined ? undefined : Number(timeLimit) * 1000,
       allowPrivate: (env.WEBHOOK_ALLOW_PRIVATE ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
       onProgress: ({ index, total, result }) => {
         const width = String(total).length;

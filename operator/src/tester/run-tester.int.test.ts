@@ -91,6 +91,37 @@ describe('the webhook tester against the reference wallet', { timeout: 60_000 },
     expect(wallet.requests).toEqual([]);
   });
 
+  it('stops starting scenarios at its time limit: the rest are not run, the verdict says why, the balance is level', async () => {
+    wallet.storage.setBalance(CUSTOMER, 'tester-h', '0.50');
+    // The run's clock jumps past the limit once the third scenario is done; the probes' signatures
+    // still carry a time the wallet accepts.
+    let jump = 0;
+    const report = await runWebhookTester({
+      ...target(),
+      userId: 'tester-h',
+      balance: '0.50',
+      timeLimitMs: 60_000,
+      now: () => Date.now() + jump,
+      onProgress: ({ index }) => void (index === 3 && (jump = 60_000)),
+    });
+    expect(report.scenarios.slice(0, 3).map((s) => s.outcome)).toEqual(['passed', 'passed', 'passed']);
+    expect(report.scenarios.slice(3).every((s) => s.outcome === 'not-run' && s.detail === "not run: the run's time limit of 60 s ran out")).toBe(true);
+    expect(report).toMatchObject({ approved: false, balanceRestored: true, closingBalance: '0.50', counts: { scenarios: 205, notRun: 202 } });
+    expect(report.verdict).toBe(
+      `The run stopped at its time limit of 60 s: a wallet should answer each probe in well under a second. ${181 - report.counts.requiredPassed} of 181 required scenarios did not pass.`,
+    );
+  });
+
+  it.each([0, -1000, 1.5, Number.NaN, Number.POSITIVE_INFINITY])('refuses a time limit of %s ms and sends nothing', async (timeLimitMs) => {
+    wallet.clearRequests();
+    await expect(runWebhookTester({ ...target(), userId: 'tester-i', balance: '0.50', timeLimitMs })).rejects.toMatchObject({
+      name: 'TesterInputError',
+      code: 'INVALID_OPTION',
+      message: `timeLimitMs must be a whole number of milliseconds from 1, not ${String(timeLimitMs)}`,
+    });
+    expect(wallet.requests).toEqual([]);
+  });
+
   it('refuses a plain-HTTP loopback wallet that WEBHOOK_ALLOW_PRIVATE does not name, as live webhooks do', async () => {
     const run = runWebhookTester({ ...target(), allowPrivate: [], userId: 'tester-g', balance: '0.50' });
     await expect(run).rejects.toBeInstanceOf(TesterInputError);

@@ -4,7 +4,7 @@ import { createWebhookTransport, type WebhookTransport } from '@rgs/schema/webho
 import { diagnosticScenarios, fullSuite } from './catalog';
 import { ProbeClient } from './probe-client';
 import { amountText, ScenarioContext, ScenarioFailure, type Scenario } from './scenario';
-import { checkTesterTarget, testerMode } from './tester-input';
+import { checkTesterTarget, testerMode, testerTimeLimit } from './tester-input';
 import { TESTER_VERSION, type ScenarioResult, type TesterReport } from './tester-report';
 
 /** Options of {@link runWebhookTester}. */
@@ -29,6 +29,13 @@ export interface WebhookTesterOptions {
   /** Prefix of every betId and transactionId of the run (default: random). */
   readonly runId?: string;
   readonly onProgress?: (progress: TesterProgress) => void;
+  /**
+   * How long the scenarios may run, in milliseconds (default 10 minutes; a whole integer from 1).
+   * Checked before each scenario: once it has passed, the rest are reported not run, so a wallet that
+   * answers each probe just inside its 4-second deadline ends the run in minutes, not the hours its
+   * 1,200 probes would take, and the one asking is answered.
+   */
+  readonly timeLimitMs?: number;
 }
 
 export interface TesterProgress {
@@ -47,6 +54,7 @@ export async function runWebhookTester(options: WebhookTesterOptions): Promise<T
   const allowPrivate = options.allowPrivate ?? [];
   const { mode, balance } = testerMode(options.balance);
   checkTesterTarget({ ...options, allowPrivate });
+  const timeLimitMs = testerTimeLimit(options.timeLimitMs);
   const now = options.now ?? Date.now;
   const transport = options.transport ?? createWebhookTransport({ allowPrivate });
   const client = new ProbeClient({ url: options.url, secret: options.secret }, transport, now);
@@ -58,8 +66,11 @@ export async function runWebhookTester(options: WebhookTesterOptions): Promise<T
   const results: ScenarioResult[] = [];
   try {
     let unreachable: string | undefined;
+    let outOfTime: string | undefined;
     for (const [i, scenario] of scenarios.entries()) {
-      let result = unreachable ? notRun(scenario, unreachable) : await runOne(scenario, ctx);
+      if (!unreachable && !outOfTime && now() - startedAt >= timeLimitMs) outOfTime = `not run: the run's time limit of ${timeLimitMs / 1000} s ran out`;
+      const skipped = unreachable ?? outOfTime;
+      let result = skipped ? notRun(scenario, skipped) : await runOne(scenario, ctx);
       if (i === 0 && result.outcome === 'failed' && client.lastAnswer?.status === undefined) {
         // A wallet that does not answer its first balance_check cannot pass anything else.
         unreachable = `not run: the endpoint did not answer (${result.detail})`;
@@ -71,7 +82,7 @@ export async function runWebhookTester(options: WebhookTesterOptions): Promise<T
       options.onProgress?.({ index: i + 1, total: scenarios.length, result });
     }
     const closing = unreachable ? undefined : await ctx.readBalance('closing balance').catch(() => undefined);
-    return report({ options, mode, balance, closing, results, startedAt, durationMs: now() - startedAt });
+    return report({ options, mode, balance, closing, results, startedAt, durationMs: now() - startedAt, timedOut: outOfTime !== undefined ? timeLimitMs : undefined });
   } finally {
     if (!options.transport) await transport.close();
   }
@@ -102,6 +113,8 @@ function report(input: {
   results: ScenarioResult[];
   startedAt: number;
   durationMs: number;
+  /** The time limit that stopped the run, when one did. */
+  timedOut: number | undefined;
 }): TesterReport {
   const { results, mode, balance, closing } = input;
   const count = (severity: string, outcome: string) => results.filter((r) => r.severity === severity && r.outcome === outcome).length;
@@ -118,8 +131,10 @@ function report(input: {
   const restored = closing !== undefined && closing.eq(balance);
   const allRequired = counts.requiredPassed === counts.required;
   const approved = mode === 'full' && allRequired && restored;
+  const stopped = input.timedOut === undefined ? '' : `The run stopped at its time limit of ${input.timedOut / 1000} s: a wallet should answer each probe in well under a second. `;
   const verdict =
-    mode === 'diagnostic'
+    stopped +
+    (mode === 'diagnostic'
       ? `the diagnostic cannot approve; ${allRequired ? 'its required checks passed' : `${counts.required - counts.requiredPassed} of its ${counts.required} required checks did not pass`}. Give the test user 0.10 to 1.00 and run the full suite.`
       : approved
         ? `all ${counts.required} required scenarios passed and the opening balance was restored exactly.`
@@ -128,7 +143,7 @@ function report(input: {
             restored ? '' : `the balance was not restored (opening ${amountText(balance)}, closing ${closing ? amountText(closing) : 'unreadable'})`,
           ]
             .filter(Boolean)
-            .join('; ') + '.';
+            .join('; ') + '.');
   return {
     tester: 'rgs-webhook-tester',
     version: TESTER_VERSION,

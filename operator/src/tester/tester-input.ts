@@ -57,3 +57,15 @@ export function checkTesterTarget(input: { url: string; secret: string; customer
   }
   return check.url;
 }
+
+/** The run's default time limit: a healthy wallet passes the full suite in well under a minute. */
+export const DEFAULT_TIME_LIMIT_MS = 10 * 60_000;
+
+/** The run's time limit: the default, or a whole number of milliseconds from 1; anything else is refused, never ignored. */
+export function testerTimeLimit(value: number | undefined): number {
+  if (value === undefined) return DEFAULT_TIME_LIMIT_MS;
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new TesterInputError('INVALID_OPTION', `timeLimitMs must be a whole number of milliseconds from 1, not ${String(value)}`);
+  }
+  return value;
+}

@@ -17,7 +17,9 @@ export type WalletDefect =
   | 'rounds-to-cents'
   | 'skips-signatures'
   | 'rejects-close'
-  | 'mutates-on-bad-signature';
+  | 'mutates-on-bad-signature'
+  /** Correct, but each answer takes a quarter of a second: a run of 1,200 probes would take five minutes. */
+  | 'answers-slowly';
 
 const perGame = (suffix: string, games = APPROVAL_GAMES) => games.map((g) => `${g.key}.${suffix}`);
 
@@ -80,6 +82,9 @@ export async function startTestWallet(options: { customerId: string; secret: str
         const answer = await handler.handle(request);
         return answer.status === 402 ? { status: 200, body: '{"success":false,"message":"Insufficient funds"}' } : answer;
       }
+      case 'answers-slowly':
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        return handler.handle(request);
       case 'rejects-close':
         if (event?.event.endsWith('_close')) return { status: 400, body: '{"success":false,"message":"Unknown event"}' };
         return handler.handle(request);
