@@ -18,9 +18,10 @@ const NOT_FOR_LAYER = ['BENCH_API_PROCESSES', 'BENCH_POOL', 'BENCH_NODE_ARGS', '
 const ARGS = ['--profile', '--graphql-layer'];
 
 /**
- * What one `npm run bench` does. `apiSizing` is the API's own default shape on this machine
+ * What one `npm run bench` does. `apiSizing` answers the API's own default shape on this machine
  * (`defaultSizing` in api/src/config.ts, asked by main.mjs), which the API and the floor get unless
- * BENCH_API_PROCESSES or BENCH_POOL says otherwise.
+ * BENCH_API_PROCESSES or BENCH_POOL says otherwise; --graphql-layer, one process with no pool, never
+ * asks it.
  */
 export function readConfig(env, argv, apiSizing) {
   const unknown = Object.keys(env).filter((name) => name.startsWith('BENCH_') && !(name in KNOBS));
@@ -41,16 +42,25 @@ export function readConfig(env, argv, apiSizing) {
   if (profile && levels.length !== 1) throw new Error(`--profile records one level: set BENCH_PLAYERS to one number, not ${env.BENCH_PLAYERS}`);
   if (new Set(levels).size !== levels.length) throw new Error(`BENCH_PLAYERS repeats a level: ${env.BENCH_PLAYERS}`);
   if (graphqlLayer && levels.length !== 1) throw new Error(`--graphql-layer measures one level: set BENCH_PLAYERS to one number, not ${env.BENCH_PLAYERS}`);
+  if (graphqlLayer) return { profile, graphqlLayer, levels, ...measured(env), processes: 1, pool: undefined, nodeArgs: [] };
+  const sizing = apiSizing();
   return {
     profile,
     graphqlLayer,
     profileDir: env.BENCH_PROFILE_DIR,
     levels,
+    ...measured(env),
+    processes: whole('BENCH_API_PROCESSES', env.BENCH_API_PROCESSES ?? String(sizing.processes), 1),
+    pool: whole('BENCH_POOL', env.BENCH_POOL ?? String(sizing.pool), 1),
+    nodeArgs: (env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  };
+}
+
+/** How long each level warms up and is measured. */
+function measured(env) {
+  return {
     seconds: whole('BENCH_SECONDS', env.BENCH_SECONDS ?? '10', 1),
     warmupSeconds: whole('BENCH_WARMUP_SECONDS', env.BENCH_WARMUP_SECONDS ?? '15', 0),
-    processes: whole('BENCH_API_PROCESSES', env.BENCH_API_PROCESSES ?? String(apiSizing.processes), 1),
-    pool: whole('BENCH_POOL', env.BENCH_POOL ?? String(apiSizing.pool), 1),
-    nodeArgs: (env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
   };
 }
 

@@ -3,7 +3,7 @@ import { readConfig as readConfigOf } from './config.mjs';
 
 // The API's default shape on a 6-core machine; the bench asks the API for it (main.mjs).
 const SIZING = { processes: 3, pool: 8 };
-const readConfig = (env, argv) => readConfigOf(env, argv, SIZING);
+const readConfig = (env, argv) => readConfigOf(env, argv, () => SIZING);
 
 describe('the bench knobs', () => {
   it('measures every level by default, and one level of 32 players under --profile', () => {
@@ -13,6 +13,8 @@ describe('the bench knobs', () => {
 
   it('measures the GraphQL layer at 8 players by default, or at the one level given', () => {
     expect(readConfig({}, ['--graphql-layer'])).toMatchObject({ graphqlLayer: true, profile: false, levels: [8] });
+    // One process with no pool: the API's sizing is not asked for (it takes a subprocess).
+    expect(readConfigOf({}, ['--graphql-layer'], () => expect.unreachable('asked for the API sizing'))).toMatchObject({ processes: 1, pool: undefined });
     expect(readConfig({ BENCH_PLAYERS: '32', BENCH_SECONDS: '5', BENCH_WARMUP_SECONDS: '3' }, ['--graphql-layer'])).toMatchObject({
       graphqlLayer: true,
       levels: [32],

@@ -59,7 +59,7 @@ function start(script, args, env) {
 }
 
 async function main() {
-  const config = readConfig(process.env, process.argv.slice(2), apiDefaultSizing());
+  const config = readConfig(process.env, process.argv.slice(2), apiDefaultSizing);
   if (config.graphqlLayer) {
     // Run from the sources: nothing to build, and no database or wallet behind the servers.
     const rows = await measureGraphqlLayer({ root, players: config.levels[0], seconds: config.seconds, warmupSeconds: config.warmupSeconds });
