@@ -77,6 +77,24 @@ describe('webhook transport', () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
+  it('holds the whole answer to one deadline: a body trickling in faster than any socket timeout is cut at it', async () => {
+    // Each byte comes well within the per-phase socket timeouts (400 ms here): only the one deadline
+    // over the whole exchange stops an answer that would take 5 s.
+    handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+      const drip = setInterval(() => (res.writableEnded || res.destroyed ? clearInterval(drip) : res.write(' ')), 50);
+      res.on('close', () => clearInterval(drip));
+    };
+    const t = allowed();
+    const started = Date.now();
+    const r = await t.post(url(), '{}', {});
+    const took = Date.now() - started;
+    await t.close();
+    expect(r).toMatchObject({ kind: 'no-answer', reason: 'timeout', message: 'no complete answer within 400 ms' });
+    expect(took).toBeGreaterThanOrEqual(395);
+    expect(took).toBeLessThan(2000);
+  });
+
   it('reports a dropped connection as no-answer (the operator may have committed)', async () => {
     handler = (req) => req.socket.destroy();
     const t = allowed();
