@@ -42,7 +42,8 @@ export function readConfig(env, argv, apiSizing) {
   if (profile && levels.length !== 1) throw new Error(`--profile records one level: set BENCH_PLAYERS to one number, not ${env.BENCH_PLAYERS}`);
   if (new Set(levels).size !== levels.length) throw new Error(`BENCH_PLAYERS repeats a level: ${env.BENCH_PLAYERS}`);
   if (graphqlLayer && levels.length !== 1) throw new Error(`--graphql-layer measures one level: set BENCH_PLAYERS to one number, not ${env.BENCH_PLAYERS}`);
-  if (graphqlLayer) return { profile, graphqlLayer, levels, ...measured(env), processes: 1, pool: undefined, nodeArgs: [] };
+  // One server process with a fixed answer: it has no pool, processes or node flags to size.
+  if (graphqlLayer) return { profile, graphqlLayer, levels, ...measured(env) };
   const sizing = apiSizing();
   return {
     profile,

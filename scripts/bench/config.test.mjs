@@ -13,8 +13,14 @@ describe('the bench knobs', () => {
 
   it('measures the GraphQL layer at 8 players by default, or at the one level given', () => {
     expect(readConfig({}, ['--graphql-layer'])).toMatchObject({ graphqlLayer: true, profile: false, levels: [8] });
-    // One process with no pool: the API's sizing is not asked for (it takes a subprocess).
-    expect(readConfigOf({}, ['--graphql-layer'], () => expect.unreachable('asked for the API sizing'))).toMatchObject({ processes: 1, pool: undefined });
+    // One process with no pool: the API's sizing is not asked for (it takes a subprocess), and nothing is sized.
+    expect(readConfigOf({}, ['--graphql-layer'], () => expect.unreachable('asked for the API sizing'))).toEqual({
+      profile: false,
+      graphqlLayer: true,
+      levels: [8],
+      seconds: 10,
+      warmupSeconds: 15,
+    });
     expect(readConfig({ BENCH_PLAYERS: '32', BENCH_SECONDS: '5', BENCH_WARMUP_SECONDS: '3' }, ['--graphql-layer'])).toMatchObject({
       graphqlLayer: true,
       levels: [32],
