@@ -26,24 +26,29 @@ interface ArmedFault {
 
 /** An ordered set of faults; the first one matching an event is used (and consumed if counted). */
 export class FaultPlan {
-  private armed: ArmedFault[] = [];
+  private faults: ArmedFault[] = [];
 
   /** Replaces every fault with this one, this queue (tried in order), or none. */
   set(fault: Fault | readonly Fault[] | null): void {
-    this.armed = [];
+    this.faults = [];
     for (const f of fault === null ? [] : isList(fault) ? fault : [fault]) this.add(f);
   }
 
+  /** Whether any fault is armed (when none is, an event need not even be read). */
+  get armed(): boolean {
+    return this.faults.length > 0;
+  }
+
   add(fault: Fault): void {
-    this.armed.push({ fault, remaining: fault.match?.times ?? Infinity });
+    this.faults.push({ fault, remaining: fault.match?.times ?? Infinity });
   }
 
   /** The fault for this event, if any, counting one use. */
   take(event: string | undefined): Fault | undefined {
-    const found = this.armed.find((a) => a.remaining > 0 && matches(a.fault.match?.event, event));
+    const found = this.faults.find((a) => a.remaining > 0 && matches(a.fault.match?.event, event));
     if (!found) return undefined;
     found.remaining -= 1;
-    this.armed = this.armed.filter((a) => a.remaining > 0);
+    this.faults = this.faults.filter((a) => a.remaining > 0);
     return found.fault;
   }
 }

@@ -4,8 +4,13 @@ import type { PlayerUnit, WalletRecord, WalletStorage } from './wallet-storage';
 
 interface PlayerState {
   balance: Decimal;
+  /** Every record, in order (the admin listing). */
   readonly records: WalletRecord[];
+  /** The same records by round: each webhook reads its round's, and a scan of all would grow with every bet. */
+  readonly rounds: Map<string, WalletRecord[]>;
 }
+
+const newPlayer = (balance: Decimal): PlayerState => ({ balance, records: [], rounds: new Map() });
 
 /** Options of {@link createMemoryStorage}. */
 export interface MemoryStorageOptions {
@@ -54,7 +59,7 @@ export function createMemoryStorage(options: MemoryStorageOptions = {}): MemoryS
       createIfAllowed() {
         if (players.has(k)) return true;
         if (!options.autoCreatePlayers) return false;
-        players.set(k, { balance: opening, records: [] });
+        players.set(k, newPlayer(opening));
         return true;
       },
       setBalance(balance) {
@@ -63,11 +68,14 @@ export function createMemoryStorage(options: MemoryStorageOptions = {}): MemoryS
         state.balance = balance;
       },
       hasTransaction: (transactionId) => txIds(customerId).has(transactionId),
-      roundRecords: (betId) => players.get(k)?.records.filter((r) => r.betId === betId) ?? [],
+      roundRecords: (betId) => players.get(k)?.rounds.get(betId) ?? [],
       record(record) {
         const state = players.get(k);
         if (!state) throw new Error('record on an unknown player');
         state.records.push(record);
+        const round = state.rounds.get(record.betId);
+        if (round) round.push(record);
+        else state.rounds.set(record.betId, [record]);
         txIds(customerId).add(record.transactionId);
       },
     };
@@ -93,13 +101,13 @@ export function createMemoryStorage(options: MemoryStorageOptions = {}): MemoryS
       const value = typeof balance === 'string' ? parseMoney(balance) : balance;
       const state = players.get(key(customerId, userId));
       if (state) state.balance = value;
-      else players.set(key(customerId, userId), { balance: value, records: [] });
+      else players.set(key(customerId, userId), newPlayer(value));
     },
     deposit(customerId, userId, amount) {
       const value = typeof amount === 'string' ? parseMoney(amount) : amount;
       if (value.isNegative()) throw new RangeError('a deposit must not be negative');
       const k = key(customerId, userId);
-      const state = players.get(k) ?? { balance: opening, records: [] };
+      const state = players.get(k) ?? newPlayer(opening);
       state.balance = state.balance.plus(value);
       players.set(k, state);
       return state.balance;

@@ -1,5 +1,6 @@
 import { Decimal, sign, stringifyExact } from '@rgs/schema';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { InvalidOptionError } from '../options/check-options';
 import { createMemoryStorage } from './memory-storage';
 import { createWalletHandler } from './wallet-handler';
 import { CUSTOMER, SECRET, walletUnderTest } from './wallet-test-kit';
@@ -18,6 +19,16 @@ describe('the wallet handler enforces the wallet-side requirements', () => {
     await refused(money('dice', 'bet', '1'), 401, {});
     await refused(money('dice', 'bet', '1'), 401, { 'x-service-signature': sign({ secret: 'whsec_wrong_wrong_wrong', payload: '{}' }) });
     await refused({ __raw: 'not json at all' }, 401, {});
+  });
+
+  it('refuses a request that does not bring the raw body (a parsed one cannot be verified) before anything is read', async () => {
+    const body = money('dice', 'bet', '1');
+    const headers = { 'x-service-signature': sign({ secret: SECRET, payload: stringifyExact(body) }) };
+    await expect(kit.handler.handle({ headers, rawBody: body as never })).rejects.toThrow(
+      new InvalidOptionError('WalletHandler.handle: option rawBody must be the raw body as a string or bytes', 'rawBody'),
+    );
+    await expect(kit.handler.handle({ rawBody: stringifyExact(body) } as never)).rejects.toThrow('WalletHandler.handle: option headers is required');
+    expect({ balance: balance(), records: kit.records() }).toEqual({ balance: '100', records: 0 });
   });
 
   it('2. a non-balance_check request without betId, or with an empty one, is rejected', async () => {

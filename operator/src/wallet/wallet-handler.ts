@@ -3,7 +3,7 @@ import { LEGACY_VIDEOPOKER_CREDIT } from '../events/compatibility-aliases';
 import { parseWebhookEvent } from '../events/parse-webhook-event';
 import type { EventClassification, WebhookEvent } from '../events/webhook-event';
 import { checkOptions, rule } from '../options/check-options';
-import { VERIFICATION_OPTION_SPEC, verifyWebhookRequest, type HeaderSource, type RawBody, type VerificationOptions } from '../verify-webhook';
+import { VERIFICATION_OPTION_SPEC, verifyCheckedRequest, type HeaderSource, type RawBody, type VerificationOptions } from '../verify-webhook';
 import type { PlayerUnit, WalletRecord, WalletStorage } from './wallet-storage';
 
 /** An HTTP answer, ready to write: `body` is JSON with exact numbers. */
@@ -51,6 +51,12 @@ const OPTION_SPEC = {
   unknownEvents: { rule: rule.oneOf('reject', 'accept') },
 } as const;
 
+/** What each webhook must bring: a handler is also called directly, by an operator's own HTTP code. */
+const REQUEST_SPEC = {
+  headers: { rule: rule.object, required: true },
+  rawBody: { rule: rule.body, required: true },
+} as const;
+
 /** A movement the wallet is asked to apply, before the player's records are consulted. */
 interface Movement {
   readonly gameKey: string;
@@ -82,8 +88,10 @@ export function createWalletHandler(options: WalletHandlerOptions): WalletHandle
   const now = options.now ?? Date.now;
   return {
     async handle(request: WalletRequest): Promise<WalletResponse> {
+      checkOptions('WalletHandler.handle', request, REQUEST_SPEC);
       // 1. Authenticate first, over the raw bytes; nothing is parsed or touched for a stranger.
-      const auth = verifyWebhookRequest({
+      // The options were checked when the handler was built; each webhook pays only for its own work.
+      const auth = verifyCheckedRequest({
         headers: request.headers,
         rawBody: request.rawBody,
         webhookSecret: options.webhookSecret,

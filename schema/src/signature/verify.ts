@@ -1,6 +1,6 @@
 import { constantTimeEqual } from './constant-time';
 import { DEFAULT_TOLERANCE_SECONDS } from './headers';
-import { computeSignature, type RawBody } from './sign';
+import { computeSignature, type HmacSha256Hex, type RawBody } from './sign';
 import { WebhookSignatureError } from './signature-error';
 
 /** Options of {@link verify}. */
@@ -15,6 +15,8 @@ export interface VerifyOptions {
   readonly toleranceSeconds?: number;
   /** Milliseconds since the epoch; injected so tests control time. */
   readonly now?: () => number;
+  /** The HMAC implementation (default: the pure-JavaScript one; a server passes Node's). */
+  readonly hmac?: HmacSha256Hex;
 }
 
 /** A parsed signature header. */
@@ -67,7 +69,7 @@ export function verify(options: VerifyOptions): { timestamp: number } {
       `The signature timestamp is ${nowSeconds - parsed.timestamp} s away from now (tolerance ${tolerance} s)`,
     );
   }
-  const expected = computeSignature(options.secret, parsed.timestamp, options.payload);
+  const expected = computeSignature(options.secret, parsed.timestamp, options.payload, options.hmac);
   // Check every candidate without stopping early: the loop's duration must not reveal which matched.
   let matched = false;
   for (const candidate of parsed.signatures) {
