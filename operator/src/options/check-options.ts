@@ -57,8 +57,17 @@ export function checkOptions(
     const hint = instead ? `; it is now called ${instead}` : `; known options: ${Object.keys(spec).join(', ')}`;
     throw new InvalidOptionError(`${where}: unknown option ${name}${hint}`, name);
   }
+  checkFields(where, given, spec);
+}
+
+/**
+ * The value checks of {@link checkOptions} alone, for an object that may carry more than the spec
+ * names (a request handed to a handler): each named field must be present when required and valid.
+ */
+export function checkFields(where: string, given: unknown, spec: Readonly<Record<string, OptionSpec>>): void {
+  if (typeof given !== 'object' || given === null) throw new InvalidOptionError(`${where} needs an object`, '');
   for (const [name, { rule: check, required }] of Object.entries(spec)) {
-    const value = given[name];
+    const value = (given as Record<string, unknown>)[name];
     if (value === undefined) {
       if (required) throw new InvalidOptionError(`${where}: option ${name} is required`, name);
       continue;

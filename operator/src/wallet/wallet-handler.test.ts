@@ -28,7 +28,12 @@ describe('the wallet handler enforces the wallet-side requirements', () => {
       new InvalidOptionError('WalletHandler.handle: option rawBody must be the raw body as a string or bytes', 'rawBody'),
     );
     await expect(kit.handler.handle({ rawBody: stringifyExact(body) } as never)).rejects.toThrow('WalletHandler.handle: option headers is required');
+    await expect(kit.handler.handle(undefined as never)).rejects.toThrow('WalletHandler.handle needs an object');
     expect({ balance: balance(), records: kit.records() }).toEqual({ balance: '100', records: 0 });
+    // A request object may carry more than the two (an operator's framework passes its own): only they are read.
+    const extra = { headers, rawBody: stringifyExact(body), method: 'POST' };
+    expect((await kit.handler.handle(extra)).status).toBe(200);
+    expect(balance()).toBe('99');
   });
 
   it('2. a non-balance_check request without betId, or with an empty one, is rejected', async () => {

@@ -2,7 +2,7 @@ import { Decimal, findGame, stringifyExact } from '@rgs/schema';
 import { LEGACY_VIDEOPOKER_CREDIT } from '../events/compatibility-aliases';
 import { parseWebhookEvent } from '../events/parse-webhook-event';
 import type { EventClassification, WebhookEvent } from '../events/webhook-event';
-import { checkOptions, rule } from '../options/check-options';
+import { checkFields, checkOptions, rule } from '../options/check-options';
 import { VERIFICATION_OPTION_SPEC, verifyCheckedRequest, type HeaderSource, type RawBody, type VerificationOptions } from '../verify-webhook';
 import type { PlayerUnit, WalletRecord, WalletStorage } from './wallet-storage';
 
@@ -88,7 +88,7 @@ export function createWalletHandler(options: WalletHandlerOptions): WalletHandle
   const now = options.now ?? Date.now;
   return {
     async handle(request: WalletRequest): Promise<WalletResponse> {
-      checkOptions('WalletHandler.handle', request, REQUEST_SPEC);
+      checkFields('WalletHandler.handle', request, REQUEST_SPEC);
       // 1. Authenticate first, over the raw bytes; nothing is parsed or touched for a stranger.
       // The options were checked when the handler was built; each webhook pays only for its own work.
       const auth = verifyCheckedRequest({
