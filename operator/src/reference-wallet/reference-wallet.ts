@@ -68,7 +68,11 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const JSON_TYPE = { 'content-type': 'application/json' };
 
 /** A JSON answer with exact numbers (balances are decimals, never floats). */
-const send = (c: Context, status: ContentfulStatusCode, body: unknown) => c.body(stringifyExact(body), status, JSON_TYPE);
+const send = (c: Context, status: ContentfulStatusCode, body: unknown, headers?: Record<string, string>) =>
+  c.body(stringifyExact(body), status, headers ? { ...JSON_TYPE, ...headers } : JSON_TYPE);
+
+/** The answer to a body over {@link MAX_BODY_BYTES}, on the webhook and on every other route. */
+const TOO_LARGE = { success: false, message: 'body too large' } as const;
 
 /**
  * The reference wallet: the contract's wallet endpoint over HTTP on the in-memory storage, plus
@@ -107,7 +111,7 @@ export function createReferenceWallet(options: ReferenceWalletOptions): Referenc
     const incoming = c.env.incoming;
     const bytes = await readNodeBody(incoming, MAX_BODY_BYTES);
     // The rest of an oversized body is not read: close the connection after answering.
-    if (!bytes) return c.body(stringifyExact({ success: false, message: 'body too large' }), 413, { ...JSON_TYPE, connection: 'close' });
+    if (!bytes) return send(c, 413, TOO_LARGE, { connection: 'close' });
     // The signature covers the bytes as sent: decoded once, as they are, never re-serialised.
     const rawBody = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
     const recording = options.recordRequests !== false;
@@ -133,7 +137,7 @@ export function createReferenceWallet(options: ReferenceWalletOptions): Referenc
     if (fault && 'processThen' in fault) return fault.processThen === 'drop' ? drop(c) : silence(c);
     return c.body(answer.body, answer.status as ContentfulStatusCode, JSON_TYPE);
   });
-  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => send(c, 413, { success: false, message: 'body too large' }) }));
+  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => send(c, 413, TOO_LARGE) }));
   if (options.extraRoutes) app.route('/', options.extraRoutes);
   app.get('/health', (c) => send(c, 200, { ok: true }));
   app.get('/transactions', (c) => send(c, 200, storage.listTransactions(customerId(), c.req.query('userId'))));
