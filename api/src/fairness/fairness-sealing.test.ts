@@ -36,6 +36,26 @@ describe('FairnessSealing', () => {
     expect(() => here.openOutcome('rnd_8', sealed)).toThrow(/rnd_8 does not open/);
   });
 
+  it('shows a just-sealed outcome once without decrypting it, and decrypts every later read', () => {
+    const box = new SealedBox(randomBytes(32));
+    const opened: string[] = [];
+    const open = box.open.bind(box);
+    box.open = (sealed, context) => {
+      opened.push(context);
+      return open(sealed, context);
+    };
+    const here = new FairnessSealing(box);
+    const sealed = here.sealOutcome('rnd_7', { roll: 3.5 });
+    expect(here.openOutcome('rnd_7', sealed)).toEqual({ roll: 3.5 });
+    expect(opened).toEqual([]);
+    expect(here.openOutcome('rnd_7', sealed)).toEqual({ roll: 3.5 });
+    expect(opened).toEqual(['rounds.outcome:rnd_7']);
+    // Another round's sealed text in this round's row is decrypted under this round's context, and fails.
+    const other = here.sealOutcome('rnd_6', { roll: 9 });
+    here.sealOutcome('rnd_5', { roll: 1 });
+    expect(() => here.openOutcome('rnd_5', other)).toThrow(/rnd_5 does not open/);
+  });
+
   it('reads clear values: a revealed seed, and rows stored before sealing', () => {
     expect(sealing.openServerSeed('seed_1', SEED)).toBe(SEED);
     expect(sealing.openOutcome('rnd_1', { roll: 42.17 })).toEqual({ roll: 42.17 });

@@ -10,10 +10,12 @@ import type { SealedBox } from '../common/sealed-box';
  */
 export class FairnessSealing {
   readonly #box: SealedBox;
-  // The outcomes this process sealed lately, by round and sealed text: a bet's answer shows the
-  // outcome it sealed a moment before, which need not be decrypted again. Keyed by the round too, so
-  // a sealed value copied into another row still fails to open there.
-  readonly #recentOutcomes = new LRUCache<string, string>({ max: 10_000 });
+  // The outcomes this process sealed and has not shown yet, by round: a bet's answer shows the outcome
+  // it sealed a moment before, which need not be decrypted again. An entry is taken when read, so it
+  // lives as long as its bet is in flight and dies in the young generation; kept for 10,000 bets, every
+  // entry was promoted to the old one and fed its collections (decision 0031). A round left open (a
+  // stateful game) is pushed out by newer ones and decrypted when it closes.
+  readonly #unshown = new LRUCache<string, { readonly sealed: string; readonly text: string }>({ max: 1_024 });
 
   constructor(box: SealedBox) {
     this.#box = box;
@@ -39,7 +41,7 @@ export class FairnessSealing {
   sealOutcome(roundId: string, outcome: unknown): string {
     const text = JSON.stringify(outcome);
     const sealed = this.#box.seal(text, outcomeContext(roundId));
-    this.#recentOutcomes.set(`${roundId}:${sealed}`, text);
+    this.#unshown.set(roundId, { sealed, text });
     return sealed;
   }
 
@@ -49,8 +51,12 @@ export class FairnessSealing {
    */
   openOutcome(roundId: string, stored: unknown): unknown {
     if (typeof stored !== 'string') return stored;
-    const recent = this.#recentOutcomes.get(`${roundId}:${stored}`);
-    if (recent !== undefined) return JSON.parse(recent) as unknown;
+    const unshown = this.#unshown.get(roundId);
+    // The sealed text must match too: a value copied into this round's row from another still fails.
+    if (unshown?.sealed === stored) {
+      this.#unshown.delete(roundId);
+      return JSON.parse(unshown.text) as unknown;
+    }
     const opened = this.#box.open(stored, outcomeContext(roundId));
     if (!opened) throw new Error(`the outcome of ${roundId} does not open: another TOKEN_KEY, or the row was altered`);
     return JSON.parse(opened.toString('utf8')) as unknown;
