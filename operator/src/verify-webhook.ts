@@ -57,6 +57,12 @@ export const VERIFICATION_OPTION_SPEC = {
   now: { rule: rule.function },
 } as const;
 
+/** What one webhook request brings: its headers and the raw body its signature covers. */
+export const WEBHOOK_REQUEST_SPEC = {
+  headers: { rule: rule.object, required: true },
+  rawBody: { rule: rule.body, required: true },
+} as const;
+
 /** Reads one header from either header shape; a record's names are matched case-insensitively. */
 export function headerValue(headers: HeaderSource, name: string): string | undefined {
   if (typeof (headers as Headers).get === 'function') return (headers as Headers).get(name) ?? undefined;
@@ -77,8 +83,7 @@ export function headerValue(headers: HeaderSource, name: string): string | undef
 export function verifyWebhookRequest(options: VerifyWebhookOptions): VerifyWebhookResult {
   checkOptions('verifyWebhookRequest', options, {
     ...VERIFICATION_OPTION_SPEC,
-    headers: { rule: rule.object, required: true },
-    rawBody: { rule: rule.body, required: true },
+    ...WEBHOOK_REQUEST_SPEC,
   });
   return verifyCheckedRequest(options);
 }

@@ -3,7 +3,7 @@ import { LEGACY_VIDEOPOKER_CREDIT } from '../events/compatibility-aliases';
 import { parseWebhookEvent } from '../events/parse-webhook-event';
 import type { EventClassification, WebhookEvent } from '../events/webhook-event';
 import { checkFields, checkOptions, rule } from '../options/check-options';
-import { VERIFICATION_OPTION_SPEC, verifyCheckedRequest, type HeaderSource, type RawBody, type VerificationOptions } from '../verify-webhook';
+import { VERIFICATION_OPTION_SPEC, WEBHOOK_REQUEST_SPEC, verifyCheckedRequest, type HeaderSource, type RawBody, type VerificationOptions } from '../verify-webhook';
 import type { PlayerUnit, WalletRecord, WalletStorage } from './wallet-storage';
 
 /** An HTTP answer, ready to write: `body` is JSON with exact numbers. */
@@ -51,12 +51,6 @@ const OPTION_SPEC = {
   unknownEvents: { rule: rule.oneOf('reject', 'accept') },
 } as const;
 
-/** What each webhook must bring: a handler is also called directly, by an operator's own HTTP code. */
-const REQUEST_SPEC = {
-  headers: { rule: rule.object, required: true },
-  rawBody: { rule: rule.body, required: true },
-} as const;
-
 /** A movement the wallet is asked to apply, before the player's records are consulted. */
 interface Movement {
   readonly gameKey: string;
@@ -88,7 +82,8 @@ export function createWalletHandler(options: WalletHandlerOptions): WalletHandle
   const now = options.now ?? Date.now;
   return {
     async handle(request: WalletRequest): Promise<WalletResponse> {
-      checkFields('WalletHandler.handle', request, REQUEST_SPEC);
+      // A handler is also called directly, by an operator's own HTTP code: each request is checked.
+      checkFields('WalletHandler.handle', request, WEBHOOK_REQUEST_SPEC);
       // 1. Authenticate first, over the raw bytes; nothing is parsed or touched for a stranger.
       // The options were checked when the handler was built; each webhook pays only for its own work.
       const auth = verifyCheckedRequest({
